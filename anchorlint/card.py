@@ -1,0 +1,169 @@
+"""The card model: a card is parsed once, and every rule reads this model.
+
+The walk mirrors the Go original's two readers of a card: the section list
+(every ``## `` heading, anywhere in the file) and the grounding walk (which
+skips the frontmatter and tracks the enclosing ``##`` and ``###`` headings).
+Both are kept so that ``--compat`` can reproduce Go verdicts exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from anchorlint.gotext import WS, go_trim
+
+H2_RE = re.compile(rf"##{WS}+(.+?){WS}*\Z")
+H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
+ANY_HEADING_RE = re.compile(rf"#{{1,6}}{WS}")
+BREADCRUMB_RE = re.compile(rf"←{WS}*\[\[")
+GLOSS_RE = re.compile(rf"^gloss:{WS}*(.*)$", re.MULTILINE)
+_WS_CHARS = "\t\n\f\r "
+
+FRONTMATTER = "frontmatter"
+HEADING = "heading"
+BLANK = "blank"
+BREADCRUMB = "breadcrumb"
+CONTENT = "content"
+
+
+def is_bullet(stripped: str) -> bool:
+    """``^-\\s+(.+?)\\s*$`` on a trimmed line: a dash, then ASCII white space."""
+    return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    number: int  # 1-based
+    text: str  # without the newline (a CR stays in --compat)
+    stripped: str  # Unicode-trimmed, as Go's strings.TrimSpace
+    kind: str  # FRONTMATTER | HEADING | BLANK | BREADCRUMB | CONTENT
+    section: str  # enclosing "## " heading for the grounding walk, "" before any
+    subsection: str  # enclosing "### " heading, "" when none
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A ``## `` block: its name, position among sections, heading line, and
+    the 0-based index range of the lines after the heading."""
+
+    name: str
+    order: int
+    heading: int
+    first: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Frontmatter:
+    start: int  # line number of the opening ---
+    end: int | None  # line number of the closing ---, None when unclosed
+
+
+class Card:
+    """A parsed card. Build it with :func:`parse_card`."""
+
+    __slots__ = ("text", "lines", "sections", "frontmatter", "__dict__")
+
+    def __init__(
+        self,
+        text: str,
+        lines: tuple[Line, ...],
+        sections: tuple[Section, ...],
+        frontmatter: Frontmatter | None,
+    ) -> None:
+        self.text = text
+        self.lines = lines
+        self.sections = sections
+        self.frontmatter = frontmatter
+
+    @cached_property
+    def wiki_shape(self) -> bool:
+        """Go's test: the text starts with ``---\\n`` and has a ``gloss:`` line."""
+        return self.text.startswith("---\n") and GLOSS_RE.search(self.text) is not None
+
+    @cached_property
+    def gloss(self) -> str | None:
+        """The first ``gloss:`` value anywhere in the card (Go's glossRe)."""
+        match = GLOSS_RE.search(self.text)
+        return None if match is None else go_trim(match.group(1))
+
+    def section(self, name: str) -> Section | None:
+        """The first section with exactly this name."""
+        for section in self.sections:
+            if section.name == name:
+                return section
+        return None
+
+    def section_at(self, number: int) -> Section | None:
+        """The section whose lines include line ``number`` (1-based)."""
+        for section in reversed(self.sections):
+            if section.first < number <= section.end:
+                return section
+        return None
+
+    def section_lines(self, section: Section) -> tuple[Line, ...]:
+        return self.lines[section.first : section.end]
+
+    def line_of_gloss(self) -> int:
+        match = GLOSS_RE.search(self.text)
+        return 1 if match is None else self.text.count("\n", 0, match.start()) + 1
+
+    @cached_property
+    def frontmatter_lines(self) -> tuple[Line, ...]:
+        """Lines strictly between the frontmatter delimiters."""
+        fm = self.frontmatter
+        if fm is None:
+            return ()
+        last = fm.end if fm.end is not None else len(self.lines) + 1
+        return self.lines[fm.start : last - 1]
+
+
+def parse_card(text: str) -> Card:
+    """Parse prepared card text (see reading.prepare_text) into a Card."""
+    raw_lines = text.split("\n")
+    lines: list[Line] = []
+    sections: list[Section] = []
+    frontmatter: Frontmatter | None = None
+    in_frontmatter = bool(raw_lines) and go_trim(raw_lines[0]) == "---"
+    fm_start = 1 if in_frontmatter else 0
+    section = subsection = ""
+    for index, raw in enumerate(raw_lines):
+        stripped = go_trim(raw)
+        h2 = H2_RE.match(raw) if raw.startswith("##") else None
+        if h2 is not None:
+            if sections:
+                sections[-1] = _close(sections[-1], index)
+            sections.append(Section(go_trim(h2.group(1)), len(sections), index + 1, index + 1, -1))
+        if in_frontmatter:
+            kind = FRONTMATTER
+            if index > 0 and stripped == "---":
+                in_frontmatter = False
+                frontmatter = Frontmatter(fm_start, index + 1)
+        elif h2 is not None:
+            kind, section, subsection = HEADING, sections[-1].name, ""
+        elif raw.startswith("#"):
+            h3 = H3_RE.match(raw) if raw.startswith("###") else None
+            if h3 is not None:
+                kind, subsection = HEADING, go_trim(h3.group(1))
+            elif ANY_HEADING_RE.match(raw):
+                kind = HEADING
+            else:
+                kind = BLANK if not stripped else CONTENT
+        elif not stripped:
+            kind = BLANK
+        elif stripped[0] == "←" and BREADCRUMB_RE.match(stripped):
+            kind = BREADCRUMB
+        else:
+            kind = CONTENT
+        lines.append(Line(index + 1, raw, stripped, kind, section, subsection))
+    if in_frontmatter and fm_start:
+        frontmatter = Frontmatter(fm_start, None)
+    if sections:
+        sections[-1] = _close(sections[-1], len(raw_lines))
+    return Card(text, tuple(lines), tuple(sections), frontmatter)
+
+
+def _close(section: Section, end: int) -> Section:
+    return Section(section.name, section.order, section.heading, section.first, end)

@@ -1,0 +1,35 @@
+"""What a rule sees: one parsed card, its prepared source (or None), and the
+policy. Derived values are computed once and shared by every rule."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from anchorlint.card import Card
+from anchorlint.grounding import GroundingBody, GroundingReport, ground, grounding_body
+from anchorlint.policy import GroundingPolicy
+from anchorlint.source import SourceText
+
+
+class CardContext:
+    __slots__ = ("card", "source", "policy", "__dict__")
+
+    def __init__(self, card: Card, source: SourceText | None, policy: GroundingPolicy) -> None:
+        self.card = card
+        self.source = source
+        self.policy = policy
+
+    @property
+    def compat(self) -> bool:
+        return self.policy.compat
+
+    @cached_property
+    def body(self) -> GroundingBody:
+        return grounding_body(self.card, self.policy)
+
+    @cached_property
+    def grounding(self) -> GroundingReport | None:
+        """None when there is no source to judge against."""
+        if self.source is None:
+            return None
+        return ground(self.card, self.source, self.policy, body=self.body)

@@ -1,0 +1,52 @@
+"""The engine: run every enabled rule over one parsed card, stamp code and
+severity on their hits, and return ordered findings. Pure: no I/O."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from anchorlint.card import Card, parse_card
+from anchorlint.context import CardContext
+from anchorlint.findings import Finding, Hit
+from anchorlint.grounding import GroundingReport
+from anchorlint.reading import prepare_text
+from anchorlint.rules import BY_CODE
+from anchorlint.settings import DEFAULT_SETTINGS, Settings
+from anchorlint.source import SourceText
+
+
+@dataclass(frozen=True)
+class CardResult:
+    """Everything anchorlint concluded about one card."""
+
+    findings: list[Finding] = field(default_factory=list)
+    grounding: GroundingReport | None = None  # None when there was no source
+
+
+def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
+    rule = BY_CODE[code]
+    severity = settings.severity_override(code) or hit.severity or rule.SEVERITY
+    return Finding(hit.line, hit.col, code, severity, hit.key, hit.args)
+
+
+def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+    """Run the enabled rules over a parsed card and its prepared source."""
+    ctx = CardContext(card, source, settings.policy)
+    findings: list[Finding] = []
+    for rule in settings.enabled_rules():
+        if rule.check is None or (rule.NEEDS_SOURCE and source is None):
+            continue
+        for hit in rule.check(ctx, settings.options_for(rule)):
+            findings.append(stamp(rule.CODE, hit, settings))
+    findings.sort()
+    return CardResult(findings, ctx.grounding)
+
+
+def lint_card(card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+    """Lint one card (decoded text) against its source text, if any."""
+    compat = settings.compat
+    card = parse_card(prepare_text(card_text, compat=compat))
+    source = None
+    if source_text is not None:
+        source = SourceText(prepare_text(source_text, compat=compat), compat=compat)
+    return check_card(card, source, settings)

@@ -1,0 +1,60 @@
+"""The rule table: every rule anchorlint knows, registered explicitly.
+
+A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
+``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), an optional frozen
+``Options`` dataclass, and ``check(ctx, options)`` yielding Hits. Its
+docstring is its documentation (``anchorlint rule CODE`` prints it). Rules
+whose ``check`` is None are raised by discovery and reading (S1-S3).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from anchorlint.rules import (
+    h1_section_structure,
+    h2_definition,
+    h3_key_points,
+    h4_relation_triples,
+    h5_secret,
+    h6_carpet_copy,
+    h7_ungrounded_anchor,
+    h8_claim_inflation,
+    s1_source_missing,
+    s2_source_outside_repository,
+    s3_undecodable_file,
+)
+
+RULES: tuple[ModuleType, ...] = (
+    h1_section_structure,
+    h2_definition,
+    h3_key_points,
+    h4_relation_triples,
+    h5_secret,
+    h6_carpet_copy,
+    h7_ungrounded_anchor,
+    h8_claim_inflation,
+    s1_source_missing,
+    s2_source_outside_repository,
+    s3_undecodable_file,
+)
+
+BY_CODE = {rule.CODE: rule for rule in RULES}
+_BY_KEY = {**BY_CODE, **{rule.NAME: rule for rule in RULES}}
+
+
+class UnknownRule(ValueError):
+    """A code or name that no rule has."""
+
+
+def lookup(code_or_name: str) -> ModuleType:
+    """A rule by code (``H7``, case-insensitive) or name (``ungrounded-anchor``)."""
+    rule = _BY_KEY.get(code_or_name.upper()) or _BY_KEY.get(code_or_name.lower())
+    if rule is None:
+        known = ", ".join(rule.CODE for rule in RULES)
+        raise UnknownRule(f"unknown rule '{code_or_name}' (known: {known})")
+    return rule
+
+
+def is_known(code_or_name: str) -> bool:
+    return code_or_name.upper() in _BY_KEY or code_or_name.lower() in _BY_KEY

@@ -1,0 +1,65 @@
+"""H1 section-structure: the four sections of the card's shape, in order.
+
+What it checks
+    A wiki-shaped card (frontmatter first, with a ``gloss:`` line) needs
+    ``## 摘要``, ``## 重點``, ``## 實體``, ``## 關聯``; an older daemon card needs
+    ``## 一句話定義``, ``## 要點``, ``## 關鍵實體``, ``## 關聯``. All four must be
+    present and in that order. Names are exact (``##　重點`` with an ideographic
+    space is not a section).
+
+Why
+    Downstream tools find a card's parts by these headings. A card missing one
+    is structurally broken: it is refused rather than half-ingested.
+
+Fails
+    a wiki card whose ``## 實體`` section is missing.
+
+Passes
+    a wiki card with ``## 摘要``, ``## 重點``, ``## 實體``, ``## 關聯`` in order.
+
+Options
+    ``sections.wiki`` / ``sections.daemon``: the four names per shape.
+
+Blind spots
+    Only ``## `` headings count; what the sections contain is H2-H4's business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+from anchorlint.rules._shape import shape_sections
+
+CODE = "H1"
+NAME = "section-structure"
+SEVERITY = Severity.HARD
+NEEDS_SOURCE = False
+
+MESSAGES = {
+    "missing": {
+        "en": "missing sections: {missing} (required, in order: {expected})",
+        "zh-TW": "缺段名：{missing}（四段須齊：{expected}）",
+    },
+    "order": {
+        "en": "sections out of order (required order: {expected})",
+        "zh-TW": "段名順序錯（須依序：{expected}）",
+    },
+}
+
+
+def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    required = shape_sections(ctx)
+    found = {name: ctx.card.section(name) for name in required}
+    missing = [name for name, section in found.items() if section is None]
+    if missing:
+        yield Hit(1, key="missing", args={"missing": missing, "expected": " → ".join(required)})
+        return
+    orders = [found[name].order for name in required]  # type: ignore[union-attr]
+    if orders != sorted(orders) or len(set(orders)) != len(orders):
+        first_wrong = next(
+            found[name] for previous, name in zip(required, required[1:])
+            if found[name].order <= found[previous].order  # type: ignore[union-attr]
+        )
+        yield Hit(first_wrong.heading, key="order", args={"expected": " → ".join(required)})

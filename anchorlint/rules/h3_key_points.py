@@ -1,0 +1,77 @@
+"""H3 key-points: the key-points section holds a digestible list.
+
+What it checks
+    Wiki cards: ``## 重點`` has ``wiki_min``..``wiki_max`` (1-12) ``- `` bullets.
+    Daemon cards: ``## 要點`` has ``daemon_min``..``daemon_max`` (3-12) bullets
+    and no prose lines. A bullet is a line starting with ``-`` and an ASCII
+    space or tab; ``*`` items, numbered items and indented bullets are not.
+
+Why
+    An atomic card naturally makes a handful of points. None means nothing was
+    extracted; more than twelve is undigested carpet copying.
+
+Fails
+    a wiki card whose ``## 重點`` has 13 bullets.
+
+Passes
+    a wiki card whose ``## 重點`` has 4 bullets.
+
+Options
+    ``wiki_min``, ``wiki_max``, ``daemon_min``, ``daemon_max``.
+
+Blind spots
+    Counts lines, not ideas: one bullet can hold three claims.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections
+
+CODE = "H3"
+NAME = "key-points"
+SEVERITY = Severity.SOFT
+NEEDS_SOURCE = False
+
+MESSAGES = {
+    "count": {
+        "en": "{section} has {count} bullets ({low}-{high} expected)",
+        "zh-TW": "{section} {count} 條（應 {low}–{high} 條）",
+    },
+    "prose": {
+        "en": "{section} contains a prose line; key points are '- ' bullets",
+        "zh-TW": "{section}段夾了非列點的散文行（應為 - 開頭的 bullet）",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    wiki_min: int = 1
+    wiki_max: int = 12
+    daemon_min: int = 3
+    daemon_max: int = 12
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    opts = options or Options()
+    name = shape_sections(ctx)[1]
+    lines = non_empty(ctx.card, name)
+    if lines is None:
+        return
+    heading = ctx.card.section(name).heading  # type: ignore[union-attr]
+    bullets = [line for line in lines if RAW_BULLET_RE.match(line.text)]
+    if ctx.card.wiki_shape:
+        low, high = opts.wiki_min, opts.wiki_max
+    else:
+        low, high = opts.daemon_min, opts.daemon_max
+        prose = next((line for line in lines if not RAW_BULLET_RE.match(line.text)), None)
+        if prose is not None:
+            yield Hit(prose.number, key="prose", args={"section": name})
+    if not low <= len(bullets) <= high:
+        yield Hit(heading, key="count",
+                  args={"section": name, "count": len(bullets), "low": low, "high": high})

@@ -1,0 +1,69 @@
+"""H5 secret: a credential or personal identifier copied into the card.
+
+What it checks
+    Each line (frontmatter included) for: password/secret/api-key/access-key/
+    auth-token/private-key assignments with a value of 6+ characters, PEM
+    private-key blocks, AWS access key ids, GitHub, Slack, Google and Stripe
+    keys, JWTs, credentials embedded in URLs, Taiwan national ids, and
+    credit-card numbers (13-19 digits that pass the issuer-prefix and Luhn
+    checks, not glued to letters, digits or underscores). A line containing
+    ``wiki-secret-ok`` is exempt. Messages name the kind, never the value.
+
+Why
+    Cards are copied into knowledge bases that many people and models read. A
+    secret in a source must become a description ("the API key is stored in
+    Vault"), not a copy.
+
+Fails
+    ``- 測試帳號 password: hunter2hunter2``
+
+Passes
+    ``- 測試帳號的密碼存放在 Vault`` or a line marked ``wiki-secret-ok``.
+
+Options
+    none.
+
+Blind spots
+    Patterns see shapes: deliberately obfuscated secrets pass, and example
+    values that look real are flagged (mark them ``wiki-secret-ok``). The
+    card-number shape has no checksum, so a 13-digit order number is flagged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from anchorlint import wordlists
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+
+CODE = "H5"
+NAME = "secret"
+SEVERITY = Severity.HARD
+NEEDS_SOURCE = False
+
+MESSAGES = {
+    "default": {
+        "en": "looks like a secret ({kinds}): describe it instead of copying it",
+        "zh-TW": "疑似機敏值：{kinds}（應改寫成描述，不得照抄）",
+    },
+}
+
+_PATTERNS = tuple((kind, re.compile(source)) for kind, source in wordlists.SECRET_PATTERNS)
+
+
+def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    seen: set[str] = set()
+    for line in ctx.card.lines:
+        if wordlists.SECRET_EXEMPT_MARK in line.text:
+            continue
+        kinds = [k for k in secret_kinds(line.text) if k not in seen]
+        if kinds:
+            seen.update(kinds)
+            yield Hit(line.number, args={"kinds": kinds})
+
+
+def secret_kinds(text: str) -> list[str]:
+    """The kinds of secret this line looks like (never the matched text)."""
+    return [kind for kind, pattern in _PATTERNS if pattern.search(text)]

@@ -1,0 +1,136 @@
+"""H6 carpet-copy: the card pastes its source instead of digesting it.
+
+What it checks
+    The card's text (every line but headings, as in the Go original) against
+    its source: (a) ``overlap``: at least 40% of the card's distinct
+    8-character windows (white-space-only windows skipped) also occur in the
+    source; (b) ``pasted``: the card reproduces at least 60% of the source's
+    distinct 8-character windows; (c) ``long``: the card is over 4000
+    characters.
+
+    ``--compat`` keeps the Go original's (b) instead: a card longer than
+    min(4000, 60% of the source's characters) is H6 whatever it contains.
+
+Why
+    A knowledge card is a digest, not a copy (paraphrase is the product; a
+    pasted source is retrieval with extra steps). Go's relative cap was a
+    proxy for pasting that measured length, not copying: a wiki card's
+    mechanical skeleton alone is 300+ characters, so every faithful card of a
+    short source was flagged (the incident's faithful card: 471 characters
+    against a cap of 132). (b) measures the pasting directly, so a card that
+    pastes most of its source is still caught while a faithful digest passes.
+
+Fails
+    a card whose bullets are the source's sentences verbatim.
+
+Passes
+    a Chinese card of an English source; a faithful card of a 220-byte source.
+
+Options
+    ``gram`` (8), ``overlap`` (0.40), ``pasted`` (0.60), ``max_chars`` (4000),
+    and in ``--compat`` the Go ``source_ratio`` (0.60).
+    The frontmatter and the ``### 出處`` line count as card text (Go's choice),
+    which slightly dilutes (a) for short cards.
+
+Blind spots
+    Copying with light edits every few characters passes; windows are
+    compared character by character, without any normalization.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from anchorlint.card import ANY_HEADING_RE
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+from anchorlint.gotext import go_trim
+
+CODE = "H6"
+NAME = "carpet-copy"
+SEVERITY = Severity.SOFT
+NEEDS_SOURCE = True
+
+MESSAGES = {
+    "overlap": {
+        "en": "{ratio} of the card's {gram}-character windows occur in the source (limit {limit}): "
+        "a digest, not a copy",
+        "zh-TW": "卡片與原稿 {gram}-gram 重疊率 {ratio}（上限 {limit}）＝地毯複製",
+    },
+    "pasted": {
+        "en": "the card reproduces {ratio} of the source's {gram}-character windows (limit {limit}): "
+        "the source was pasted",
+        "zh-TW": "卡片重現了原稿 {ratio} 的 {gram}-gram（上限 {limit}）＝整段照抄",
+    },
+    "long": {
+        "en": "the card has {length} characters, over the limit of {limit}",
+        "zh-TW": "卡片 {length} 全形字，超過上限 {limit}",
+    },
+    "long-compat": {
+        "en": "the card has {length} characters, over the limit of {limit} "
+        "(min(4000, 60% of the source)): suspected pasting",
+        "zh-TW": "卡片 {length} 全形字，超過上限 {limit}（min(4000, 原稿×60%)）＝疑似整段照抄",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    gram: int = 8
+    overlap: float = 0.40
+    pasted: float = 0.60
+    max_chars: int = 4000
+    source_ratio: float = 0.60
+
+
+def percent(ratio: float) -> str:
+    return f"{int(ratio * 100 + 0.5)}%"
+
+
+def windows(text: str, size: int) -> set[str]:
+    """Distinct ``size``-character windows, skipping white-space-only ones."""
+    found = {text[i : i + size] for i in range(len(text) - size + 1)}
+    return {w for w in found if go_trim(w)}
+
+
+def go_body(ctx: CardContext) -> str:
+    """The Go original's measure of a card: every non-heading line."""
+    return "".join(line.text + "\n" for line in ctx.card.lines if not ANY_HEADING_RE.match(line.text))
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    opts = options or Options()
+    source = ctx.source
+    if source is None or not source.text:
+        return
+    body = go_body(ctx)
+    length = len(go_trim(body))
+    if ctx.compat:
+        limit = min(opts.max_chars, int(len(source.text) * opts.source_ratio))
+        if length > limit:
+            yield Hit(1, key="long-compat", args={"length": length, "limit": limit})
+            return
+    elif length > opts.max_chars:
+        yield Hit(1, key="long", args={"length": length, "limit": opts.max_chars})
+        return
+    card_windows = windows(body, opts.gram)
+    if not card_windows:
+        return
+    shared = source.count_windows(card_windows, opts.gram)
+    ratio = shared / len(card_windows)
+    if ratio >= opts.overlap:
+        yield Hit(1, key="overlap",
+                  args={"ratio": percent(ratio), "gram": opts.gram, "limit": percent(opts.overlap)})
+        return
+    if ctx.compat:
+        return
+    # Replaces Go's relative length cap: measure pasting instead of length.
+    # A card can only reproduce as many windows as it has, so skip the
+    # source's window count when the card is far too small to cover it.
+    if len(card_windows) >= opts.pasted * (len(source.text) - opts.gram + 1):
+        total = source.window_count(opts.gram)
+        if total and shared / total >= opts.pasted:
+            yield Hit(1, key="pasted",
+                      args={"ratio": percent(shared / total), "gram": opts.gram,
+                            "limit": percent(opts.pasted)})

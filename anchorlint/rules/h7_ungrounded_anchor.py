@@ -1,0 +1,67 @@
+"""H7 ungrounded-anchor: a name, version or number the source never mentions.
+
+What it checks
+    Every anchor in the card's body (a Latin-letter string of two or more
+    characters, or a number of two or more digits, a decimal or a percentage)
+    must occur in the source after both are folded (fullwidth forms to ASCII,
+    ASCII letters to lower case). One finding per missing anchor, at its first
+    occurrence in the card. Frontmatter, headings, breadcrumbs and the
+    ``### 出處`` / ``### 卡片關係`` sub-sections are not checked: a program wrote
+    them, not the model.
+
+Why
+    Paraphrase and translation change how a thing is said, not what is said:
+    they never create a new referent. "每 30 天" cannot be a rewording of a
+    source that has no 30 in it. A card that cites a real source while adding
+    Windows, macOS and Linux is more dangerous than an uncited one, because
+    the citation makes the invention look checked.
+
+Fails
+    source: ``The plugin must work inside Logseq.``
+    card:   ``- 外掛必須支援 Windows 與 Linux``  (windows, linux)
+
+Passes
+    source: ``The plugin must work inside Logseq.``
+    card:   ``- 外掛必須在 Logseq 中運作``
+
+Options
+    ``allow``: anchors never reported (your own product names);
+    ``extra_stop_words``: more Latin strings that are not referents.
+
+Blind spots
+    Claims written only in CJK ("日誌", "敏感資料") are not checked, so the
+    translation of an English source is never punished. Single digits are not
+    anchors ("每 5 次" passes). Chinese numerals ("三十天") are not folded.
+    Matching is by substring, so ``api`` hides in ``rapid`` and ``java`` in
+    ``javascript``; an anchor the source mentions with another meaning passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+from anchorlint.grounding import locate_anchors
+
+CODE = "H7"
+NAME = "ungrounded-anchor"
+SEVERITY = Severity.SOFT
+NEEDS_SOURCE = True
+
+MESSAGES = {
+    "default": {
+        "en": "'{anchor}' does not occur in the source: a paraphrase rewords, it does not add names or numbers",
+        "zh-TW": "原文查不到這個具體指稱：{anchor}（改寫可以換措辭，但不會憑空長出專名或數量）",
+    },
+}
+
+
+def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    report = ctx.grounding
+    if report is None or not report.ungrounded:
+        return
+    where = locate_anchors(ctx.body, report.ungrounded, ctx.policy)
+    for anchor in report.ungrounded:
+        line, col = where.get(anchor, (1, 1))
+        yield Hit(line, col, args={"anchor": anchor})

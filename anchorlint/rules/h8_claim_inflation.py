@@ -1,0 +1,69 @@
+"""H8 claim-inflation: the card claims far more than its source asserts.
+
+What it checks
+    Claims are the ``- `` bullets under ``## 重點`` / ``## 要點``, under
+    ``### 內文知識關係``, and (older daemon cards only) under ``## 關聯``. Source
+    assertions are counted per line: a list item is one, a prose line counts its
+    sentences, a fenced line is one, and headings, rules, callout markers and
+    table rows count nothing (at least one in all). A card with at least
+    ``min_claims`` (4) claims and more than ``ratio`` (3) claims per source
+    assertion is inflated. Reported once, at the heading of the claims section.
+
+Why
+    "The thinner the input, the more the model invents, and the more
+    professional the card looks." Rewording may split one sentence into a
+    definition, a condition and a consequence; splitting it into six is adding.
+    The ratio 3 comes from the incident itself: the same two-assertion source
+    gave a faithful card of 4 claims and a fabricated card of 8.
+
+Fails
+    a source with 2 assertions and a card with 8 bullets under ``## 重點``.
+
+Passes
+    the same source and a card with 4 bullets (limit 6).
+
+Options
+    ``ratio`` (3) and ``min_claims`` (4).
+
+Blind spots
+    Claims and assertions are counted by lines and sentences, not by meaning.
+    A card that invents one claim per source sentence stays under the ratio.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+
+CODE = "H8"
+NAME = "claim-inflation"
+SEVERITY = Severity.SOFT
+NEEDS_SOURCE = True
+
+MESSAGES = {
+    "default": {
+        "en": "{claims} claims against {units} source assertions (limit {limit}): a thin source "
+        "yielded a rich card, the typical sign of a model filling in from general knowledge",
+        "zh-TW": "卡片有 {claims} 條宣稱，原文只有 {units} 條斷言（上限 {limit}）＝輸入貧乏卻產出豐富，"
+        "是模型拿通用先驗補滿的典型情況",
+    },
+}
+
+
+def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    report = ctx.grounding
+    if report is None or not report.inflated:
+        return
+    first_claim = ctx.body.claims[0].number
+    section = ctx.card.section_at(first_claim)
+    line = section.heading if section is not None else first_claim
+    yield Hit(
+        line,
+        args={
+            "claims": report.claims,
+            "units": report.src_units,
+            "limit": report.src_units * ctx.policy.h8_ratio,
+        },
+    )

@@ -1,0 +1,58 @@
+"""A source as the checks read it: prepared once, derived data computed lazily
+and shared by every card that cites it."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from anchorlint.anchors import anchor_runs, fold
+from anchorlint.gotext import go_trim
+from anchorlint.source_units import count_source_units
+
+
+class SourceText:
+    """Prepared source text plus everything derived from it, each computed at
+    most once (the folded text, the assertion count, the anchor index)."""
+
+    __slots__ = ("text", "compat", "__dict__")
+
+    def __init__(self, text: str, *, compat: bool = False) -> None:
+        self.text = text
+        self.compat = compat
+
+    @cached_property
+    def blank(self) -> bool:
+        return not go_trim(self.text)
+
+    @cached_property
+    def folded(self) -> str:
+        return fold(self.text, compat=self.compat)
+
+    @cached_property
+    def units(self) -> int:
+        return count_source_units(self.text)
+
+    @cached_property
+    def _anchor_index(self) -> str:
+        folded = self.folded
+        # Small sources are scanned directly; the run index pays off on large ones.
+        return folded if len(folded) < 65536 else anchor_runs(folded)
+
+    def _windows(self, size: int) -> set[str]:
+        cache = self.__dict__.setdefault("_window_sets", {})
+        if size not in cache:
+            text = self.text
+            cache[size] = {text[i : i + size] for i in range(len(text) - size + 1)}
+        return cache[size]
+
+    def count_windows(self, windows: set[str], size: int) -> int:
+        """How many of ``windows`` occur in the source."""
+        return len(windows & self._windows(size))
+
+    def window_count(self, size: int) -> int:
+        """The number of distinct non-blank ``size``-character windows."""
+        return sum(1 for w in self._windows(size) if go_trim(w))
+
+    def contains_anchor(self, anchor: str) -> bool:
+        """Go's strings.Contains against the folded source."""
+        return anchor in self._anchor_index

@@ -1,0 +1,60 @@
+"""Word lists are data: every list a rule consults lives here, in one place."""
+
+from __future__ import annotations
+
+# Latin strings that are not referents: file extensions and URL parts that the
+# card format itself produces, frontmatter keys, and the English function words
+# that Chinese prose borrows. Deliberately no domain nouns (API, JSON, OAuth are
+# real referents and must be grounded). Matches the Go original exactly.
+ANCHOR_STOP_WORDS = frozenset(
+    """
+    md txt pdf docx pptx xlsx
+    http https www kb
+    index tags gloss created updated
+    the and or of to in is a an
+    """.split()
+)
+
+# Section names of the two card shapes (the Go original's, character for character).
+WIKI_SECTIONS = ("摘要", "重點", "實體", "關聯")
+DAEMON_SECTIONS = ("一句話定義", "要點", "關鍵實體", "關聯")
+
+# Sub-headings under 關聯 in wiki cards.
+TRIPLES_SUBSECTION = "內文知識關係"
+# Mechanical sub-sections excluded from the grounding body: the source line
+# itself (matching it against the source would be circular) and card links.
+MECHANICAL_SUBSECTIONS = ("出處", "卡片關係")
+
+# H5: secret-like strings, as (kind, regular expression) pairs. Character
+# classes follow RE2's POSIX [[:space:]] (which, unlike \s, includes \v).
+_SPACE = r"[\t\n\v\f\r ]"
+SECRET_PATTERNS = (
+    ("assignment", r"(?i)(pass(word)?|secret|api[_-]?key|access[_-]?key|auth[_-]?token|priv(ate)?[_-]?key)"
+     + _SPACE + r"*[:=]" + _SPACE + r"*[^\t\n\v\f\r <>\"']{6,}"),
+    ("pem", r"-----BEGIN" + _SPACE + r".*PRIVATE KEY-----"),
+    ("aws", r"AKIA[0-9A-Z]{16}"),
+    ("github", r"gh[pousr]_[0-9A-Za-z]{20,}"),
+    ("slack", r"xox[baprs]-[0-9A-Za-z-]{10,}"),
+    ("google", r"AIza[0-9A-Za-z_-]{20,}"),
+    ("stripe", r"sk_(live|test)_[0-9A-Za-z]{16,}"),
+    ("jwt", r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    ("url-credentials", r"(?i)[a-z][a-z0-9+.-]*://[^\t\n\v\f\r :/@]+:[^\t\n\v\f\r :/@]+@"),
+    ("taiwan-id", r"(^|[^A-Za-z0-9])[A-Z][12][0-9]{8}([^0-9]|$)"),
+    # Shape only, as the reference build: 12-16 digits in groups of four. Long
+    # order numbers match too; mark such lines wiki-secret-ok.
+    ("card-number", r"(^|[^0-9])[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{0,4}([^0-9]|$)"),
+)
+SECRET_KIND_NAMES = {
+    "assignment": ("password or key assignment", "密碼/密鑰賦值"),
+    "pem": ("PEM private key block", "私鑰 PEM 區塊"),
+    "aws": ("AWS access key id", "AWS 存取金鑰"),
+    "github": ("GitHub token", "GitHub 權杖"),
+    "slack": ("Slack token", "Slack 權杖"),
+    "google": ("Google API key", "Google API 金鑰"),
+    "stripe": ("Stripe key", "Stripe 金鑰"),
+    "jwt": ("JWT", "JWT token"),
+    "url-credentials": ("credentials in a URL", "連線字串內嵌帳密"),
+    "taiwan-id": ("Taiwan national id", "台灣身分證字號"),
+    "card-number": ("credit card number", "疑似信用卡號"),
+}
+SECRET_EXEMPT_MARK = "wiki-secret-ok"
