@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from anchorlint.card import Card
+from anchorlint.frontmatter_keys import marked_lines
 from anchorlint.grounding import GroundingBody, GroundingReport, ground, grounding_body
 from anchorlint.policy import GroundingPolicy
 from anchorlint.source import SourceText
@@ -26,6 +27,13 @@ class CardContext:
     @cached_property
     def body(self) -> GroundingBody:
         return grounding_body(self.card, self.policy)
+
+    @cached_property
+    def mark_lines(self) -> frozenset[int]:
+        """Lines ``--mark`` wrote (``quality``/``quality_warnings``): rules that
+        read the frontmatter skip them, so marking a card never changes its
+        verdict. ``--compat`` reads them, as the Go original would."""
+        return frozenset() if self.compat else marked_lines(self.card)
 
     @cached_property
     def grounding(self) -> GroundingReport | None:

@@ -10,9 +10,10 @@ from anchorlint.context import CardContext
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.reading import prepare_text
-from anchorlint.rules import BY_CODE
+from anchorlint.rules import BY_CODE, a1_unused_suppression
 from anchorlint.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.source import SourceText
+from anchorlint.suppression import apply_directives, parse_directives
 
 
 @dataclass(frozen=True)
@@ -33,13 +34,28 @@ def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAU
     """Run the enabled rules over a parsed card and its prepared source."""
     ctx = CardContext(card, source, settings.policy)
     findings: list[Finding] = []
+    ran: set[str] = set()
     for rule in settings.enabled_rules():
         if rule.check is None or (rule.NEEDS_SOURCE and source is None):
             continue
+        ran.add(rule.CODE)
         for hit in rule.check(ctx, settings.options_for(rule)):
             findings.append(stamp(rule.CODE, hit, settings))
+    findings = suppress(card, findings, ran, settings)
     findings.sort()
     return CardResult(findings, ctx.grounding)
+
+
+def suppress(card: Card, findings: list[Finding], ran: set[str], settings: Settings) -> list[Finding]:
+    """Apply the card's suppression directives; report the useless ones (A1)."""
+    directives = parse_directives(card)
+    if not directives:
+        return findings
+    report = settings.enabled(a1_unused_suppression)
+    if not report:
+        return apply_directives(findings, directives, ran)[0]
+    kept, hits = apply_directives(findings, directives, ran | {"A1"})
+    return kept + [stamp("A1", hit, settings) for hit in hits]
 
 
 def lint_card(card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:

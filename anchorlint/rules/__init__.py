@@ -12,6 +12,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from anchorlint.rules import (
+    a1_unused_suppression,
     h1_section_structure,
     h2_definition,
     h3_key_points,
@@ -37,6 +38,7 @@ RULES: tuple[ModuleType, ...] = (
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
+    a1_unused_suppression,
 )
 
 BY_CODE = {rule.CODE: rule for rule in RULES}

@@ -55,8 +55,9 @@ _PATTERNS = tuple((kind, re.compile(source)) for kind, source in wordlists.SECRE
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     seen: set[str] = set()
+    skip = ctx.mark_lines
     for line in ctx.card.lines:
-        if wordlists.SECRET_EXEMPT_MARK in line.text:
+        if wordlists.SECRET_EXEMPT_MARK in line.text or line.number in skip:
             continue
         kinds = [k for k in secret_kinds(line.text) if k not in seen]
         if kinds:

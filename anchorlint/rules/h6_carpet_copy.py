@@ -95,8 +95,13 @@ def windows(text: str, size: int) -> set[str]:
 
 
 def go_body(ctx: CardContext) -> str:
-    """The Go original's measure of a card: every non-heading line."""
-    return "".join(line.text + "\n" for line in ctx.card.lines if not ANY_HEADING_RE.match(line.text))
+    """The Go original's measure of a card: every non-heading line (minus
+    the quality keys ``--mark`` wrote, outside ``--compat``)."""
+    skip = ctx.mark_lines
+    return "".join(
+        line.text + "\n" for line in ctx.card.lines
+        if line.number not in skip and not ANY_HEADING_RE.match(line.text)
+    )
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:

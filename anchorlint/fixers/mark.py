@@ -1,0 +1,136 @@
+"""``--mark``: the Go original's "deliver and mark" path, as a pure function.
+
+A card with soft findings and no hard one is delivered, but says so in its
+own frontmatter, where every later reader sees it::
+
+    quality: low
+    quality_warnings:
+      - "H7: 'windows' does not occur in the source: ..."
+
+A card that is clean again loses exactly those two keys. A card with a hard
+finding is never marked: it blocks, and is left untouched. anchorlint owns
+the two keys; every other byte is preserved (key order, comments, CRLF, a
+byte-order mark, the final newline or its absence). The rules skip the two
+keys (context.CardContext.mark_lines), so a second run changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from anchorlint.findings import Finding, Severity
+from anchorlint.frontmatter_keys import MARK_KEYS, key_block
+from anchorlint.gotext import go_trim
+
+BOM = b"\xef\xbb\xbf"
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+            "\x85": "\\N", "\u2028": "\\L", "\u2029": "\\P"}
+
+
+class MarkError(ValueError):
+    """The card cannot be marked safely (not UTF-8, or an unclosed frontmatter)."""
+
+
+def yaml_quote(text: str) -> str:
+    """``text`` as a YAML double-quoted scalar on one line."""
+    out = []
+    for char in text:
+        code = ord(char)
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif code < 0x20 or 0x7F <= code < 0xA0:
+            out.append(f"\\x{code:02x}")
+        elif 0xD800 <= code < 0xE000 or char in "\ufeff\ufffe\uffff":
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def warnings_for(findings: Iterable[Finding], message: Callable[[Finding], str]) -> tuple[list[str], bool]:
+    """The ``"CODE: message"`` warnings of a card's soft findings, and
+    whether it has a hard one; ``message`` renders a finding's text."""
+    found = list(findings)
+    soft = [f"{f.code}: {message(f)}" for f in found if f.severity is Severity.SOFT]
+    return soft, any(f.severity is Severity.HARD for f in found)
+
+
+def mark(card: str | bytes, warnings: Sequence[str], has_hard: bool) -> bytes | None:
+    """The card's new bytes after marking (or unmarking), or None when
+    nothing would change. ``warnings`` are ``"CODE: message"`` strings."""
+    raw = card.encode("utf-8") if isinstance(card, str) else card
+    if has_hard:
+        return None
+    bom = BOM if raw.startswith(BOM) else b""
+    try:
+        text = raw[len(bom):].decode("utf-8")
+    except UnicodeDecodeError:
+        raise MarkError("the card is not UTF-8 text") from None
+    lines = _split(text)
+    items = list(dict.fromkeys(warnings))  # a repeated message adds nothing
+    new = _marked(lines, items) if items else _unmarked(lines)
+    result = bom + "".join(new).encode("utf-8")
+    return None if result == raw else result
+
+
+def _split(text: str) -> list[str]:
+    """Lines with their endings; a last line without a newline stays bare."""
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    return lines + [parts[-1]] if parts[-1] else lines
+
+
+def _bare(line: str) -> str:
+    line = line[:-1] if line.endswith("\n") else line
+    return line[:-1] if line.endswith("\r") else line
+
+
+def _eol(lines: Sequence[str]) -> str:
+    first = next((line for line in lines if line.endswith("\n")), "\n")
+    return "\r\n" if first.endswith("\r\n") else "\n"
+
+
+def _frontmatter_end(lines: Sequence[str]) -> int | None:
+    """The index of the closing ``---``, None without frontmatter (the rule
+    card.parse_card applies)."""
+    if not lines or go_trim(lines[0]) != "---":
+        return None
+    for index in range(1, len(lines)):
+        if go_trim(lines[index]) == "---":
+            return index
+    raise MarkError("the card's frontmatter is not closed by a '---' line")
+
+
+def _without_marks(lines: list[str], end: int) -> tuple[list[str], int]:
+    """The lines without the two keys' blocks, and where the first one was
+    (the closing ``---`` when neither was present)."""
+    inner = [_bare(line) for line in lines[1:end]]
+    drop: set[int] = set()
+    for key in MARK_KEYS:
+        block = key_block(inner, key)
+        if block is not None:
+            drop.update(index + 1 for index in block)
+    at = min(drop) if drop else end
+    return [line for index, line in enumerate(lines) if index not in drop], at
+
+
+def _marked(lines: list[str], items: Sequence[str]) -> list[str]:
+    end = _frontmatter_end(lines)
+    eol = _eol(lines if end is None else lines[:1])
+    block = [f"quality: low{eol}", f"quality_warnings:{eol}"]
+    block += [f"  - {yaml_quote(item)}{eol}" for item in items]
+    if end is None:
+        return [f"---{eol}", *block, f"---{eol}", *lines]
+    kept, at = _without_marks(lines, end)
+    return kept[:at] + block + kept[at:]
+
+
+def _unmarked(lines: list[str]) -> list[str]:
+    end = _frontmatter_end(lines)
+    if end is None:
+        return lines
+    kept, _ = _without_marks(lines, end)
+    removed = len(lines) - len(kept)
+    if removed and removed == end - 1:
+        return kept[2:]  # the block only held the marks: --mark created it
+    return kept

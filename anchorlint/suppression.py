@@ -1,0 +1,184 @@
+"""Suppression directives in a card, in the grammar markdownlint users know.
+
+``<!-- anchorlint-disable-next-line H7 -- reason -->``  the line below
+``<!-- anchorlint-disable-line H7 -->``                 this line (put it at the end)
+``<!-- anchorlint-disable-file H6 -->``                 the whole card
+frontmatter ``anchorlint: {disable: [H6]}``             the whole card
+
+Rules are named by code or name, several at once separated by spaces or
+commas; text after `` -- `` is a free reason. A directive that names no rule
+silences nothing (see rules/a1_unused_suppression.py for why). Pure: the
+directives are read from the parsed Card, and applied to Findings in one
+place (engine.check_card) after every rule ran.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from anchorlint import rules
+from anchorlint.card import FRONTMATTER, Card, Line
+from anchorlint.findings import Finding, Hit
+from anchorlint.frontmatter_keys import key_block
+
+NEXT_LINE, LINE, FILE = "next-line", "line", "file"
+SCOPES = {"anchorlint-disable-next-line": NEXT_LINE, "anchorlint-disable-line": LINE,
+          "anchorlint-disable-file": FILE}
+COMMENT_RE = re.compile(r"<!--[ \t]*(anchorlint-[A-Za-z-]*)(.*?)-->")
+REASON_RE = re.compile(r"(?:^|[ \t])--(?:[ \t]|$)")
+TOKEN_RE = re.compile(r"[^\s,]+")
+A1 = "A1"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    token: str  # as written
+    code: str | None  # None: no rule has this code or name
+    line: int
+    col: int
+
+
+@dataclass(frozen=True, slots=True)
+class Directive:
+    name: str  # as written: "anchorlint-disable-line", "anchorlint: disable"
+    scope: str | None  # NEXT_LINE | LINE | FILE; None when not a directive
+    line: int
+    col: int
+    targets: tuple[Target, ...] = ()
+    problem: str | None = None  # an A1 key: "no-rule", "unknown-directive", "malformed"
+
+    def covers(self, code: str, line: int) -> bool:
+        if not any(target.code == code for target in self.targets):
+            return False
+        return self.scope == FILE or line == self.line + (self.scope == NEXT_LINE)
+
+
+def parse_directives(card: Card) -> tuple[Directive, ...]:
+    """Every directive in the card, in order; empty unless it mentions anchorlint."""
+    if "anchorlint" not in card.text:
+        return ()
+    found = [d for d in (_frontmatter_directive(card),) if d is not None]
+    for line in card.lines:
+        if line.kind != FRONTMATTER and "anchorlint-" in line.text:
+            found.extend(_comment_directives(line))
+    return tuple(found)
+
+
+def _comment_directives(line: Line) -> list[Directive]:
+    out = []
+    for match in COMMENT_RE.finditer(line.text):
+        name, col = match.group(1), match.start() + 1
+        scope = SCOPES.get(name)
+        if scope is None:
+            out.append(Directive(name, None, line.number, col, problem="unknown-directive"))
+            continue
+        body = match.group(2)
+        reason = REASON_RE.search(body)
+        rules_part = body if reason is None else body[: reason.start()]
+        targets = _targets(
+            (token.group(), line.number, match.start(2) + token.start() + 1)
+            for token in TOKEN_RE.finditer(rules_part)
+        )
+        out.append(Directive(name, scope, line.number, col, targets, None if targets else "no-rule"))
+    return out
+
+
+def _targets(tokens: Any) -> tuple[Target, ...]:
+    """Targets from (token, line, col) triples; a rule named twice counts once."""
+    out: list[Target] = []
+    for token, line, col in tokens:
+        code = rules.lookup(token).CODE if rules.is_known(token) else None
+        if code is None or all(target.code != code for target in out):
+            out.append(Target(token, code, line, col))
+    return tuple(out)
+
+
+def _frontmatter_directive(card: Card) -> Directive | None:
+    inner = card.frontmatter_lines
+    if not any("anchorlint" in line.text for line in inner):
+        return None
+    texts = [line.text.rstrip("\r") for line in inner]
+    block = key_block(texts, "anchorlint")
+    if block is None:
+        return None
+    head = inner[block.start]
+    tokens = _disable_list("\n".join(texts[i] for i in block))
+    if tokens is None:
+        return Directive("anchorlint:", FILE, head.number, 1, problem="malformed")
+    lines = [inner[i] for i in block]
+    targets = _targets((token, *_locate(token, lines)) for token in tokens)
+    return Directive("anchorlint: disable", FILE, head.number, 1, targets, None if targets else "no-rule")
+
+
+def _disable_list(snippet: str) -> list[str] | None:
+    """The rules of ``anchorlint: {disable: [...]}``; None when malformed.
+    Only this key's lines are parsed: the rest of a card's frontmatter is
+    often not valid YAML, and need not be."""
+    import yaml
+
+    try:
+        value = yaml.safe_load(snippet)["anchorlint"]
+    except (yaml.YAMLError, TypeError, KeyError):
+        return None
+    if not isinstance(value, dict) or set(value) != {"disable"}:
+        return None
+    listed = value["disable"]
+    if isinstance(listed, str):
+        return TOKEN_RE.findall(listed)
+    if isinstance(listed, list) and all(isinstance(item, str) for item in listed):
+        return [token for item in listed for token in TOKEN_RE.findall(item)]
+    return None
+
+
+def _locate(token: str, lines: Sequence[Line]) -> tuple[int, int]:
+    for line in lines:
+        index = line.text.find(token)
+        if index >= 0:
+            return line.number, index + 1
+    return lines[0].number, 1
+
+
+def apply_directives(
+    findings: Sequence[Finding], directives: Sequence[Directive], ran: Collection[str]
+) -> tuple[list[Finding], list[Hit]]:
+    """Drop the findings the directives cover; return the kept findings and
+    the A1 hits for directives that are unused, unknown or malformed. ``ran``
+    holds the codes of the rules that ran on this card (A1 included when it is
+    enabled): a directive for a rule that did not run is not reported."""
+    used: set[tuple[int, str]] = set()
+    kept = [f for f in findings if not _covered(f.code, f.line, directives, used, skip=-1)]
+    hits = [
+        hit for index, hit in _problems(directives, used, ran, final=False)
+        if not _covered(A1, hit.line, directives, used, skip=index)
+    ]
+    hits += [hit for _, hit in _problems(directives, used, ran, final=True)]
+    return kept, hits
+
+
+def _covered(code: str, line: int, directives: Sequence[Directive], used: set[tuple[int, str]], skip: int) -> bool:
+    covering = [i for i, d in enumerate(directives) if i != skip and d.covers(code, line)]
+    used.update((i, code) for i in covering)
+    return bool(covering)
+
+
+def _problems(
+    directives: Sequence[Directive], used: set[tuple[int, str]], ran: Collection[str], final: bool
+) -> list[tuple[int, Hit]]:
+    """A1 hits: for A1's own targets only when ``final`` (after A1 hits had
+    their chance to be silenced), for everything else only when not."""
+    out = []
+    for index, d in enumerate(directives):
+        args = {"directive": d.name}
+        if d.problem is not None and not final:
+            out.append((index, Hit(d.line, d.col, d.problem, args)))
+        for target in d.targets:
+            if (target.code == A1) != final:
+                continue
+            if target.code is None:
+                out.append((index, Hit(target.line, target.col, "unknown-rule", {**args, "rule": target.token})))
+            elif target.code in ran and (index, target.code) not in used:
+                out.append((index, Hit(target.line, target.col, "unused", {**args, "rule": target.token})))
+    return out
