@@ -120,6 +120,11 @@ def _wants_color(stream: TextIO) -> bool:
 def _rule_command(args: list[str], out: TextIO) -> int:
     from anchorlint.rules import RULES, UnknownRule, lookup
 
+    if args == ["--markdown"]:
+        from anchorlint.ruledocs import reference
+
+        out.write(reference())
+        return EXIT_OK
     if not args:
         for rule in RULES:
             summary = (rule.__doc__ or "").strip().splitlines()[0]
