@@ -12,9 +12,13 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from anchorlint._version import __version__
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.runner import RunResult
+    from anchorlint.settings import Settings
 
 EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
 SUBCOMMANDS = ("check", "rule")
@@ -46,6 +50,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="reproduce the Go original's verdicts byte for byte")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="also list markdown files that are not cards")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="use this configuration file (default: the nearest .anchorlint.yaml "
+                        "or pyproject.toml with [tool.anchorlint])")
+    parser.add_argument("--select", metavar="RULES", help="check only these rules (codes or names, comma-separated)")
+    parser.add_argument("--ignore", metavar="RULES", help="skip these rules (codes or names, comma-separated)")
+    parser.add_argument("--show-config", action="store_true",
+                        help="print the settings that apply to PATH and where each came from, then exit")
+    parser.add_argument("--mark", action="store_true",
+                        help="write 'quality: low' and 'quality_warnings' into cards with soft findings, "
+                        "remove them from clean cards; exit 1 when a file changed")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
     return parser
 
@@ -72,13 +86,20 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     from anchorlint.messages import detect_lang
     from anchorlint.reporters import ReportOptions
     from anchorlint.runner import run
-    from anchorlint.settings import DEFAULT_SETTINGS
 
     options = build_parser().parse_intermixed_args(args)
     if options.source is not None and not options.source.is_file():
         raise UsageError(f"--source {options.source}: no such file")
-    settings = DEFAULT_SETTINGS.with_compat(options.compat)
-    result = run(options.paths or [Path(".")], settings, source=options.source)
+    if options.mark and options.compat:
+        raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
+    settings = _settings(options)
+    if options.show_config:
+        from anchorlint.settings_view import format_settings
+
+        target = (options.paths or [Path(".")])[0]
+        out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
+        return EXIT_OK
+    result = run(options.paths or [Path(".")], settings, source=options.source, source_key=settings.source_key)
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,
@@ -92,12 +113,39 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     if options.verbose:
         for skipped, reason in result.skipped:
             err.write(f"anchorlint: skipped {skipped}: {reason}\n")
+    changed = _mark(result, report.lang, err) if options.mark else False
     for message in result.errors:
         err.write(f"anchorlint: error: {message}\n")
     if result.errors:
         return EXIT_ERROR
     blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
-    return EXIT_BLOCKING if blocking else EXIT_OK
+    return EXIT_BLOCKING if blocking or changed else EXIT_OK
+
+
+def _settings(options: argparse.Namespace) -> Settings:
+    """Configuration file, then flags; validated before any card is read."""
+    from anchorlint.config import ConfigError, load_settings
+
+    flags: dict[str, object] = {"compat": True} if options.compat else {}
+    for name in ("select", "ignore"):
+        value = getattr(options, name)
+        if value is not None:
+            flags[name] = [item for item in value.replace(",", " ").split() if item]
+    try:
+        return load_settings((options.paths or [Path(".")])[0], options.config, flags)
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
+    """--mark: write the quality keys; True when a file changed."""
+    from anchorlint.fixers.apply import mark_files
+
+    outcome = mark_files(result, lang)
+    for display, what in outcome.changed:
+        err.write(f"anchorlint: {what} {display}\n")
+    result.errors.extend(outcome.errors)
+    return bool(outcome.changed)
 
 
 def _reporter(name: str):

@@ -1,8 +1,7 @@
 """Finding and loading configuration, once, before any card is read.
 
 Where: ``--config FILE`` when given; otherwise the nearest folder at or above
-the checked path that holds ``.anchorlint.yaml`` (or ``.anchorlint.yml``) or
-a ``pyproject.toml`` with a ``[tool.anchorlint]`` table. In one folder the
+the checked path that holds ``.anchorlint.yaml`` or a ``pyproject.toml`` with a ``[tool.anchorlint]`` table. In one folder the
 dedicated file wins. The walk stops at the repository's top (a folder holding
 ``.git``) so that a configuration outside the repository never applies.
 
@@ -12,6 +11,7 @@ a :class:`ConfigError` whose message is one line naming the file and key.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
@@ -22,7 +22,7 @@ from anchorlint.config_schema import ConfigError, Where, validate, validate_flag
 from anchorlint.config_values import OPTION_PAIRS
 from anchorlint.settings import DEFAULT_SETTINGS, Settings
 
-DEDICATED_NAMES = (".anchorlint.yaml", ".anchorlint.yml")
+DEDICATED_NAMES = (".anchorlint.yaml",)
 PYPROJECT = "pyproject.toml"
 TOOL_PREFIX = "tool.anchorlint."
 
@@ -75,7 +75,7 @@ def config_in(folder: Path) -> Path | None:
 def find_config(start: Path) -> Path | None:
     """The nearest configuration at or above ``start`` (a file or folder),
     not looking above the repository's top folder."""
-    here = start.resolve()
+    here = Path(os.path.abspath(start))  # as the runner spells card paths
     folder = here if here.is_dir() else here.parent
     for candidate in (folder, *folder.parents):
         found = config_in(candidate)
@@ -138,10 +138,11 @@ def load_settings(
         raw, where = read_config(path, label)
         checked = validate(raw, where)
         settings = settings.assign(checked.assignments)
-        root = path.resolve().parent.as_posix()
+        root = Path(os.path.abspath(path)).parent.as_posix()
         settings = replace(settings, overrides=checked.overrides, root=root, config_file=label, _memo={})
     if flags:
-        settings = settings.assign(validate_flags(flags))
+        pinned = validate_flags(flags)
+        settings = replace(settings.assign(pinned), pinned=pinned, _memo={})
     check_pairs(settings)
     for override in settings.overrides:
         check_pairs(settings.assign(override.assignments))

@@ -71,7 +71,7 @@ def validate(raw: Mapping[str, Any], where: Where) -> Validated:
         except GlobError as exc:
             raise where.error(parts, str(exc)) from None
         _require_mapping(table, parts, where, "a table of settings")
-        overrides.append(PathOverride(str(glob), tuple(_validate_table(table, parts, where, _TOP_LEVEL))))
+        overrides.append(PathOverride(str(glob), tuple(_validate_table(table, parts, where, _PER_PATH))))
     return Validated(tuple(assignments), tuple(overrides))
 
 
@@ -175,6 +175,8 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "sections": _sections,
     "source_key": _simple("source_key", source_key),
 }
+# Which file is a card's source is decided before its settings are: no source_key here.
+_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key != "source_key"}
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),

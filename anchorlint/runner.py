@@ -88,7 +88,7 @@ class Run:
             if not explicit and not self.may_be_card(path, loaded.raw):
                 self.result.skipped.append((display, f"not a card ({loaded.problem})"))
                 return
-            s3 = self.finding("S3", Hit(1, key="card", args={"cause": loaded.problem}))
+            s3 = self.finding("S3", Hit(1, key="card", args={"cause": loaded.problem}), path)
             self.add(FileResult(path, display, findings=[s3] if s3 else []))
             return
         card = parse_card(loaded.text)
@@ -113,26 +113,28 @@ class Run:
         source: SourceText | None = None
         source_display = display_path(ref.path, self.cwd) if ref.path else ref.reference
         if ref.problem == "outside":
-            extra.append(self.finding("S2", Hit(1, args={"source": ref.reference})))
+            extra.append(self.finding("S2", Hit(1, args={"source": ref.reference}), path))
         elif ref.problem == "missing" or ref.path is None:
-            extra.append(self.finding("S1", Hit(1, args={"source": ref.reference})))
+            extra.append(self.finding("S1", Hit(1, args={"source": ref.reference}), path))
         else:
             loaded = self.load_source(ref.path)
             if isinstance(loaded, str):
-                extra.append(self.finding("S3", Hit(1, key="source", args={"source": source_display, "cause": loaded})))
+                hit = Hit(1, key="source", args={"source": source_display, "cause": loaded})
+                extra.append(self.finding("S3", hit, path))
             else:
                 source = loaded
-        outcome = check_card(card, source, self.settings)
+        outcome = check_card(card, source, self.settings.for_path(path))
         findings = sorted(outcome.findings + [f for f in extra if f is not None])
         grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
         self.add(FileResult(path, display, ref.path, source_display, findings, grounding))
 
-    def finding(self, code: str, hit: Hit) -> Finding | None:
+    def finding(self, code: str, hit: Hit, path: Path | None = None) -> Finding | None:
         from anchorlint.rules import BY_CODE
 
-        if not self.settings.enabled(BY_CODE[code]):
+        settings = self.settings if path is None else self.settings.for_path(path)
+        if not settings.enabled(BY_CODE[code]):
             return None
-        return stamp(code, hit, self.settings)
+        return stamp(code, hit, settings)
 
     def add(self, result: FileResult) -> None:
         self.result.files.append(result)

@@ -63,6 +63,7 @@ class Settings:
     options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     source_key: str = "source_path"  # the frontmatter key naming a card's source
     overrides: tuple[PathOverride, ...] = ()
+    pinned: tuple[Assignment, ...] = ()  # command-line values: they win over per-path ones
     root: str | None = None  # POSIX folder the per-path globs are relative to
     config_file: str | None = None  # shown by --show-config
     origins: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
@@ -120,6 +121,7 @@ class Settings:
             result = self
             for index in hits:
                 result = result.assign(_additive(result, self.overrides[index].assignments))
+            result = result.assign(_additive(result, self.pinned))
             self._memo[hits] = replace(result, overrides=(), _memo={})
         return self._memo[hits]
 
@@ -134,8 +136,9 @@ class Settings:
 
 
 def _additive(settings: Settings, assignments: tuple[Assignment, ...]) -> list[Assignment]:
-    """Per-path ``ignore`` adds to the rules already ignored, so that a
-    folder's override cannot re-enable a rule by forgetting to list it."""
+    """Per-path (and re-applied command-line) ``ignore`` adds to the rules
+    already ignored: a folder's override cannot re-enable a rule by
+    forgetting to list it."""
     return [
         replace(item, value=settings.ignore | item.value) if item.key == "ignore" else item
         for item in assignments
