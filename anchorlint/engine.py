@@ -13,7 +13,7 @@ from anchorlint.reading import prepare_text
 from anchorlint.rules import BY_CODE, a1_unused_suppression
 from anchorlint.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.source import SourceText
-from anchorlint.suppression import apply_directives, parse_directives
+from anchorlint.suppression import Directive, apply_directives, masked, parse_directives
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,8 @@ def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
 
 def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    ctx = CardContext(card, source, settings.policy)
+    directives = parse_directives(card)
+    ctx = CardContext(masked(card, directives), source, settings.policy)
     findings: list[Finding] = []
     ran: set[str] = set()
     for rule in settings.enabled_rules():
@@ -41,14 +42,15 @@ def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAU
         ran.add(rule.CODE)
         for hit in rule.check(ctx, settings.options_for(rule)):
             findings.append(stamp(rule.CODE, hit, settings))
-    findings = suppress(card, findings, ran, settings)
+    findings = suppress(directives, findings, ran, settings)
     findings.sort()
     return CardResult(findings, ctx.grounding)
 
 
-def suppress(card: Card, findings: list[Finding], ran: set[str], settings: Settings) -> list[Finding]:
+def suppress(
+    directives: tuple[Directive, ...], findings: list[Finding], ran: set[str], settings: Settings
+) -> list[Finding]:
     """Apply the card's suppression directives; report the useless ones (A1)."""
-    directives = parse_directives(card)
     if not directives:
         return findings
     report = settings.enabled(a1_unused_suppression)

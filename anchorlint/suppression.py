@@ -8,8 +8,9 @@ frontmatter ``anchorlint: {disable: [H6]}``             the whole card
 Rules are named by code or name, several at once separated by spaces or
 commas; text after `` -- `` is a free reason. A directive that names no rule
 silences nothing (see rules/a1_unused_suppression.py for why). Pure: the
-directives are read from the parsed Card, and applied to Findings in one
-place (engine.check_card) after every rule ran.
+directives are read from the parsed Card, blanked out of the text the rules
+read (:func:`masked`), and applied to Findings in one place
+(engine.check_card) after every rule ran.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from anchorlint import rules
-from anchorlint.card import FRONTMATTER, Card, Line
+from anchorlint.card import FRONTMATTER, Card, Line, parse_card
 from anchorlint.findings import Finding, Hit
 from anchorlint.frontmatter_keys import key_block
 
@@ -94,6 +95,20 @@ def _targets(tokens: Any) -> tuple[Target, ...]:
         if code is None or all(target.code != code for target in out):
             out.append(Target(token, code, line, col))
     return tuple(out)
+
+
+def masked(card: Card, directives: Sequence[Directive]) -> Card:
+    """The card as the rules read it: every ``<!-- anchorlint-... -->``
+    comment blanked with as many spaces, so that positions stay put and a
+    directive is never card text (no anchors of its own, no prose line in a
+    list, no second definition line, no broken heading it ends)."""
+    if not any(d.name.startswith("anchorlint-") for d in directives):
+        return card
+    lines = card.text.split("\n")
+    for line in card.lines:
+        if line.kind != FRONTMATTER and "anchorlint-" in line.text:
+            lines[line.number - 1] = COMMENT_RE.sub(lambda m: " " * len(m.group()), line.text)
+    return parse_card("\n".join(lines))
 
 
 def _frontmatter_directive(card: Card) -> Directive | None:
