@@ -67,7 +67,7 @@ def config_in(folder: Path) -> Path | None:
         if (folder / name).is_file():
             return folder / name
     pyproject = folder / PYPROJECT
-    if pyproject.is_file() and _pyproject_table(pyproject, str(pyproject)) is not None:
+    if pyproject.is_file() and _pyproject_table(pyproject, _display(pyproject)) is not None:
         return pyproject
     return None
 
