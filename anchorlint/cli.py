@@ -53,8 +53,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--config", type=Path, metavar="FILE",
                         help="use this configuration file (default: the nearest .anchorlint.yaml "
                         "or pyproject.toml with [tool.anchorlint])")
-    parser.add_argument("--select", metavar="RULES", help="check only these rules (codes or names, comma-separated)")
-    parser.add_argument("--ignore", metavar="RULES", help="skip these rules (codes or names, comma-separated)")
+    parser.add_argument("--select", metavar="RULES",
+                        help="check only these rules (codes or names, comma-separated)")
+    parser.add_argument("--ignore", metavar="RULES",
+                        help="skip these rules (codes or names, comma-separated)")
     parser.add_argument("--show-config", action="store_true",
                         help="print the settings that apply to PATH and where each came from, then exit")
     parser.add_argument("--mark", action="store_true",
@@ -99,7 +101,8 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         target = (options.paths or [Path(".")])[0]
         out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
         return EXIT_OK
-    result = run(options.paths or [Path(".")], settings, source=options.source, source_key=settings.source_key)
+    paths = options.paths or [Path(".")]
+    result = run(paths, settings, source=options.source, source_key=settings.source_key)
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,

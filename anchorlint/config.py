@@ -1,9 +1,10 @@
 """Finding and loading configuration, once, before any card is read.
 
 Where: ``--config FILE`` when given; otherwise the nearest folder at or above
-the checked path that holds ``.anchorlint.yaml`` or a ``pyproject.toml`` with a ``[tool.anchorlint]`` table. In one folder the
-dedicated file wins. The walk stops at the repository's top (a folder holding
-``.git``) so that a configuration outside the repository never applies.
+the checked path that holds ``.anchorlint.yaml`` or a ``pyproject.toml`` with
+a ``[tool.anchorlint]`` table. In one folder the dedicated file wins. The
+walk stops at the repository's top (a folder holding ``.git``) so that a
+configuration outside the repository never applies.
 
 What: see config_schema.py (keys) and docs/configuration.md. Every problem is
 a :class:`ConfigError` whose message is one line naming the file and key.
@@ -99,7 +100,9 @@ def read_config(path: Path, label: str | None = None) -> tuple[Mapping[str, Any]
             raise ConfigError(f"{label}: invalid TOML: {_one_line(exc)}") from None
     if path.suffix in (".yaml", ".yml"):
         return _load_yaml(_read_text(path, label), label), Where(label)
-    raise ConfigError(f"{label}: unsupported configuration file (expected .anchorlint.yaml, a .toml file or pyproject.toml)")
+    raise ConfigError(
+        f"{label}: unsupported configuration file (expected .anchorlint.yaml, a .toml file or pyproject.toml)"
+    )
 
 
 def _load_yaml(text: str, label: str) -> Mapping[str, Any]:
@@ -158,4 +161,6 @@ def check_pairs(settings: Settings) -> None:
         if low > high:
             origin = settings.origin(low_key if low_key in settings.origins else high_key)
             name = high_key.rsplit(".", 1)[1]
-            raise ConfigError(f"{origin}: {low} is above {name} ({high}); the minimum must not exceed the maximum")
+            raise ConfigError(
+                f"{origin}: {low} is above {name} ({high}); the minimum must not exceed the maximum"
+            )

@@ -72,7 +72,8 @@ def section_names(name: str) -> Callable[[Any], Any]:
         if any(not item or item != item.strip() for item in items):
             raise Bad("section names must be non-empty, without surrounding spaces")
         if name in ("wiki", "daemon") and (len(items) != 4 or len(set(items)) != 4):
-            raise Bad(f"expected 4 distinct names (summary, key points, entities, relations), got {len(items)}")
+            raise Bad("expected 4 distinct names (summary, key points, entities, relations), "
+                      f"got {len(items)}")
         return tuple(items)
 
     def single(value: Any) -> str:
@@ -121,7 +122,8 @@ def ratio(value: Any) -> float:
 
 OPTION_SPECS: dict[str, dict[str, Callable[[Any], Any]]] = {
     "H2": {"max_chars": integer(1)},
-    "H3": {"wiki_min": integer(0), "wiki_max": integer(0), "daemon_min": integer(0), "daemon_max": integer(0)},
+    "H3": {"wiki_min": integer(0), "wiki_max": integer(0),
+           "daemon_min": integer(0), "daemon_max": integer(0)},
     "H4": {"min_triples": integer(0), "max_triples": integer(0)},
     "H6": {"gram": integer(2, 64), "overlap": ratio, "pasted": ratio, "max_chars": integer(1),
            "source_ratio": ratio},

@@ -158,7 +158,8 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         return replace(settings, severity=severity, origins=origins, _memo={})
     if head == "sections":
         sections = replace(settings.policy.sections, **{rest: value})
-        return replace(settings, policy=replace(settings.policy, sections=sections), origins=origins, _memo={})
+        policy = replace(settings.policy, sections=sections)
+        return replace(settings, policy=policy, origins=origins, _memo={})
     if key in POLICY_OPTIONS:
         if key == "rules.H7.extra_stop_words":
             value = wordlists.ANCHOR_STOP_WORDS | value
@@ -166,7 +167,7 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         return replace(settings, policy=policy, origins=origins, _memo={})
     if head == "rules":
         code, _, name = rest.partition(".")
-        current = settings.options.get(code) or BY_CODE[code].Options()
+        current: Any = settings.options.get(code) or BY_CODE[code].Options()
         options = _frozen({**settings.options, code: replace(current, **{name: value})})
         return replace(settings, options=options, origins=origins, _memo={})
     raise KeyError(f"not a setting: {key}")

@@ -16,9 +16,8 @@ read (:func:`masked`), and applied to Findings in one place
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from anchorlint import rules
 from anchorlint.card import FRONTMATTER, Card, Line, parse_card
@@ -87,7 +86,7 @@ def _comment_directives(line: Line) -> list[Directive]:
     return out
 
 
-def _targets(tokens: Any) -> tuple[Target, ...]:
+def _targets(tokens: Iterable[tuple[str, int, int]]) -> tuple[Target, ...]:
     """Targets from (token, line, col) triples; a rule named twice counts once."""
     out: list[Target] = []
     for token, line, col in tokens:
@@ -173,7 +172,9 @@ def apply_directives(
     return kept, hits
 
 
-def _covered(code: str, line: int, directives: Sequence[Directive], used: set[tuple[int, str]], skip: int) -> bool:
+def _covered(
+    code: str, line: int, directives: Sequence[Directive], used: set[tuple[int, str]], skip: int
+) -> bool:
     covering = [i for i, d in enumerate(directives) if i != skip and d.covers(code, line)]
     used.update((i, code) for i in covering)
     return bool(covering)
@@ -193,7 +194,8 @@ def _problems(
             if (target.code == A1) != final:
                 continue
             if target.code is None:
-                out.append((index, Hit(target.line, target.col, "unknown-rule", {**args, "rule": target.token})))
+                hit = Hit(target.line, target.col, "unknown-rule", {**args, "rule": target.token})
+                out.append((index, hit))
             elif target.code in ran and (index, target.code) not in used:
                 out.append((index, Hit(target.line, target.col, "unused", {**args, "rule": target.token})))
     return out
