@@ -31,10 +31,27 @@ def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
 
 def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    ctx = CardContext(card, source, settings.policy)
+    return check_cards([(card, source)], settings)[0]
+
+
+def check_cards(
+    cards: list[tuple[Card, SourceText | None]], settings: Settings = DEFAULT_SETTINGS
+) -> list[CardResult]:
+    """Check several cards at once. Rules with a ``prefetch`` hook first see
+    every card, so work against a shared source (H6's windows) is batched."""
+    rules = [rule for rule in settings.enabled_rules() if rule.check is not None]
+    contexts = [CardContext(card, source, settings.policy) for card, source in cards]
+    for rule in rules:
+        prefetch = getattr(rule, "prefetch", None)
+        if prefetch is not None:
+            prefetch(contexts, settings.options_for(rule))
+    return [_run_rules(ctx, rules, settings) for ctx in contexts]
+
+
+def _run_rules(ctx: CardContext, rules: list, settings: Settings) -> CardResult:
     findings: list[Finding] = []
-    for rule in settings.enabled_rules():
-        if rule.check is None or (rule.NEEDS_SOURCE and source is None):
+    for rule in rules:
+        if rule.NEEDS_SOURCE and ctx.source is None:
             continue
         for hit in rule.check(ctx, settings.options_for(rule)):
             findings.append(stamp(rule.CODE, hit, settings))
