@@ -13,12 +13,14 @@ from anchorlint.source import SourceText
 
 
 class CardContext:
-    __slots__ = ("card", "source", "policy", "__dict__")
+    __slots__ = ("card", "source", "policy", "memo", "__dict__")
 
     def __init__(self, card: Card, source: SourceText | None, policy: GroundingPolicy) -> None:
         self.card = card
         self.source = source
         self.policy = policy
+        # Values a rule derives once and reuses (keys are the rule's own).
+        self.memo: dict[object, object] = {}
 
     @property
     def compat(self) -> bool:

@@ -32,12 +32,34 @@ def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
 
 def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    directives = parse_directives(card)
-    ctx = CardContext(masked(card, directives), source, settings.policy)
+    return check_cards([(card, source)], settings)[0]
+
+
+def check_cards(
+    cards: list[tuple[Card, SourceText | None]], settings: Settings = DEFAULT_SETTINGS
+) -> list[CardResult]:
+    """Check several cards at once. Rules with a ``prefetch`` hook first see
+    every card, so work against a shared source (H6's windows) is batched."""
+    rules = [rule for rule in settings.enabled_rules() if rule.check is not None]
+    directives = [parse_directives(card) for card, _ in cards]
+    contexts = [
+        CardContext(masked(card, found), source, settings.policy)
+        for (card, source), found in zip(cards, directives)
+    ]
+    for rule in rules:
+        prefetch = getattr(rule, "prefetch", None)
+        if prefetch is not None:
+            prefetch(contexts, settings.options_for(rule))
+    return [_run_rules(ctx, found, rules, settings) for ctx, found in zip(contexts, directives)]
+
+
+def _run_rules(
+    ctx: CardContext, directives: tuple[Directive, ...], rules: list, settings: Settings
+) -> CardResult:
     findings: list[Finding] = []
     ran: set[str] = set()
-    for rule in settings.enabled_rules():
-        if rule.check is None or (rule.NEEDS_SOURCE and source is None):
+    for rule in rules:
+        if rule.NEEDS_SOURCE and ctx.source is None:
             continue
         ran.add(rule.CODE)
         for hit in rule.check(ctx, settings.options_for(rule)):

@@ -43,9 +43,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from anchorlint.card import ANY_HEADING_RE
+from anchorlint.card import FRONTMATTER as FRONTMATTER_KIND
+from anchorlint.card import HEADING as HEADING_KIND
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.gotext import go_trim
+from anchorlint.windows import distinct_windows
 
 CODE = "H6"
 NAME = "carpet-copy"
@@ -88,20 +91,40 @@ def percent(ratio: float) -> str:
     return f"{int(ratio * 100 + 0.5)}%"
 
 
-def windows(text: str, size: int) -> set[str]:
-    """Distinct ``size``-character windows, skipping white-space-only ones."""
-    found = {text[i : i + size] for i in range(len(text) - size + 1)}
-    return {w for w in found if go_trim(w)}
-
-
 def go_body(ctx: CardContext) -> str:
-    """The Go original's measure of a card: every non-heading line (minus
-    the quality keys ``--mark`` wrote, outside ``--compat``)."""
-    skip = ctx.mark_lines
-    return "".join(
-        line.text + "\n" for line in ctx.card.lines
-        if line.number not in skip and not ANY_HEADING_RE.match(line.text)
-    )
+    """The Go original's measure of a card: every line that is not a heading
+    (a frontmatter line such as ``# comment`` counts as one, as in Go), minus
+    the quality keys ``--mark`` wrote (outside ``--compat``)."""
+    if "h6-body" not in ctx.memo:
+        skip = ctx.mark_lines
+        ctx.memo["h6-body"] = "".join(
+            line.text + "\n"
+            for line in ctx.card.lines
+            if line.kind != HEADING_KIND
+            and not (line.kind == FRONTMATTER_KIND and ANY_HEADING_RE.match(line.text))
+            and line.number not in skip
+        )
+    return ctx.memo["h6-body"]
+
+
+def card_windows(ctx: CardContext, gram: int) -> set[str]:
+    """The card's distinct windows, computed once per card."""
+    key = ("h6-windows", gram)
+    if key not in ctx.memo:
+        ctx.memo[key] = distinct_windows(go_body(ctx), gram)
+    return ctx.memo[key]
+
+
+def prefetch(contexts: list[CardContext], options: Options | None = None) -> None:
+    """Ask each source, once, about the windows of all the cards citing it."""
+    gram = (options or Options()).gram
+    wanted: dict[int, tuple[object, set[str]]] = {}
+    for ctx in contexts:
+        if ctx.source is not None:
+            entry = wanted.setdefault(id(ctx.source), (ctx.source, set()))
+            entry[1].update(card_windows(ctx, gram))
+    for source, windows in wanted.values():
+        source.learn_windows(windows, gram)  # type: ignore[attr-defined]
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
@@ -119,11 +142,11 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     elif length > opts.max_chars:
         yield Hit(1, key="long", args={"length": length, "limit": opts.max_chars})
         return
-    card_windows = windows(body, opts.gram)
-    if not card_windows:
+    windows = card_windows(ctx, opts.gram)
+    if not windows:
         return
-    shared = source.count_windows(card_windows, opts.gram)
-    ratio = shared / len(card_windows)
+    shared = source.count_windows(windows, opts.gram)
+    ratio = shared / len(windows)
     if ratio >= opts.overlap:
         yield Hit(1, key="overlap",
                   args={"ratio": percent(ratio), "gram": opts.gram, "limit": percent(opts.overlap)})
@@ -133,7 +156,7 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     # Replaces Go's relative length cap: measure pasting instead of length.
     # A card can only reproduce as many windows as it has, so skip the
     # source's window count when the card is far too small to cover it.
-    if len(card_windows) >= opts.pasted * (len(source.text) - opts.gram + 1):
+    if len(windows) >= opts.pasted * (len(source.text) - opts.gram + 1):
         total = source.window_count(opts.gram)
         if total and shared / total >= opts.pasted:
             yield Hit(1, key="pasted",
