@@ -149,6 +149,10 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
     key, value = item.key, item.value
     origins = _frozen({**settings.origins, key: item.origin})
     head, _, rest = key.partition(".")
+    if key == "ignore":
+        # Remember who ignored each rule; a per-path union only adds its own.
+        new = value - settings.ignore if value >= settings.ignore else value
+        origins = _frozen({**origins, **{f"ignore.{code}": item.origin for code in new}})
     if key in ("select", "ignore", "source_key"):
         return replace(settings, **{key: value}, origins=origins, _memo={})
     if key == "compat":

@@ -59,7 +59,7 @@ def origin_of(settings: Settings, key: str) -> str:
     if key.startswith("severity.") and key not in settings.origins:
         code = key.partition(".")[2]
         if code in settings.ignore:
-            return settings.origin("ignore")
+            return settings.origins.get(f"ignore.{code}") or settings.origin("ignore")
         if settings.select is not None and code not in settings.select:
             return settings.origin("select")
     return settings.origin(key)

@@ -145,6 +145,8 @@ def test_show_config_prints_values_and_origins(repo, monkeypatch):
     assert '["H6", "H8"]' in rows["ignore"]
     assert rows["compat"].endswith("# command line: --compat")
     assert rows["severity.H6"].split("  # ")[0].rstrip().endswith('"off"')
+    assert rows["severity.H6"].endswith("# pyproject.toml: tool.anchorlint.ignore")
+    assert rows["severity.H8"].endswith('# pyproject.toml: tool.anchorlint.per_path."old/**".ignore')
     assert rows["rules.H8.ratio"].endswith("# default")
 
 
