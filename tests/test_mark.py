@@ -134,3 +134,27 @@ def test_marks_do_not_tip_carpet_copy_over_its_threshold():
     assert [code for code, _, _ in before] == ["H6"]
     after, again = check_and_mark(marked.decode(), source, only_h6)
     assert after == before and again is None
+
+
+LINES = st.sampled_from(["title: t", "# a comment", "tags:", "  - x", "- y", "", "gloss: 定義", "  quality: nested"])
+BODY = st.sampled_from(["# Card", "## 重點", "- 一點", "", "text with --- inside", "quality: low"])
+
+
+@given(
+    front=st.none() | st.lists(LINES, min_size=1, max_size=6),
+    body=st.lists(BODY, max_size=6),
+    eol=st.sampled_from(["\n", "\r\n"]),
+    bom=st.booleans(),
+    final=st.booleans(),
+    warnings=st.lists(st.text(max_size=20), min_size=1, max_size=3),
+)
+def test_mark_then_unmark_restores_every_byte(front, body, eol, bom, final, warnings):
+    lines = (["---", *front, "---"] if front is not None else []) + body
+    text = eol.join(lines) + (eol if final and lines else "")
+    card = ("\ufeff" if bom else "") + text
+    if front is None and text.startswith("---"):
+        return  # a body line that opens a frontmatter: not this case
+    marked = mark(card, warnings, has_hard=False)
+    assert marked is not None
+    assert mark(marked, warnings, has_hard=False) is None
+    assert mark(marked, [], has_hard=False) == card.encode("utf-8")
