@@ -29,6 +29,16 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="anchorlint",
@@ -46,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="reproduce the Go original's verdicts byte for byte")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="also list markdown files that are not cards")
+    parser.add_argument("--jobs", "-j", type=_positive_int, metavar="N",
+                        help="worker processes (default: the number of CPUs; 1 runs in-process)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
     return parser
 
@@ -78,7 +92,14 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     if options.source is not None and not options.source.is_file():
         raise UsageError(f"--source {options.source}: no such file")
     settings = DEFAULT_SETTINGS.with_compat(options.compat)
-    result = run(options.paths or [Path(".")], settings, source=options.source)
+    progress = _progress_bar(err, options.format)
+    try:
+        result = run(options.paths or [Path(".")], settings, source=options.source,
+                     jobs=options.jobs, use_cache=not (options.no_cache or _cache_disabled_by_env()),
+                     progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,
@@ -98,6 +119,22 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         return EXIT_ERROR
     blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
     return EXIT_BLOCKING if blocking else EXIT_OK
+
+
+def _cache_disabled_by_env() -> bool:
+    return os.environ.get("ANCHORLINT_NO_CACHE", "") not in ("", "0")
+
+
+def _progress_bar(err: TextIO, output_format: str):
+    """A progress bar on stderr for long interactive runs only: never under
+    pre-commit or CI, with a machine format, or when stderr is not a TTY."""
+    if output_format != "text" or "PRE_COMMIT" in os.environ or "CI" in os.environ:
+        return None
+    if not (getattr(err, "isatty", None) and err.isatty()):
+        return None
+    from anchorlint.progress import ProgressBar
+
+    return ProgressBar(err)
 
 
 def _reporter(name: str):
