@@ -123,27 +123,25 @@ def parse_card(text: str) -> Card:
     """Parse prepared card text (see reading.prepare_text) into a Card."""
     raw_lines = text.split("\n")
     lines: list[Line] = []
-    sections: list[Section] = []
+    headings: list[tuple[str, int]] = []  # (name, line number) of each "## " heading
     frontmatter: Frontmatter | None = None
     in_frontmatter = raw_lines[0].strip(GO_SPACE) == "---"
     section = subsection = ""
-    new_line = tuple.__new__  # a NamedTuple built without its Python-level __new__
+    new = tuple.__new__  # NamedTuples built without their Python-level __new__
     number = 0
     for raw in raw_lines:
         number += 1
         stripped = raw.strip(GO_SPACE)
         h2 = H2_RE.match(raw) if raw[:2] == "##" else None
         if h2 is not None:
-            if sections:
-                sections[-1] = sections[-1]._replace(end=number - 1)
-            sections.append(Section(go_trim(h2.group(1)), len(sections), number, number, -1))
+            headings.append((go_trim(h2.group(1)), number))
         if in_frontmatter:
             kind = FRONTMATTER
             if number > 1 and stripped == "---":
                 in_frontmatter = False
                 frontmatter = Frontmatter(1, number)
         elif h2 is not None:
-            kind, section, subsection = HEADING, sections[-1].name, ""
+            kind, section, subsection = HEADING, headings[-1][0], ""
         elif not stripped:
             kind = BLANK
         elif raw[:1] == "#":
@@ -156,9 +154,12 @@ def parse_card(text: str) -> Card:
             kind = BREADCRUMB
         else:
             kind = CONTENT
-        lines.append(new_line(Line, (number, raw, stripped, kind, section, subsection)))
+        lines.append(new(Line, (number, raw, stripped, kind, section, subsection)))
     if in_frontmatter:
         frontmatter = Frontmatter(1, None)
-    if sections:
-        sections[-1] = sections[-1]._replace(end=len(raw_lines))
-    return Card(text, tuple(lines), tuple(sections), frontmatter)
+    ends = [heading for _, heading in headings[1:]] + [number]
+    sections = tuple(
+        new(Section, (name, order, heading, heading, end - 1 if order < len(headings) - 1 else end))
+        for order, ((name, heading), end) in enumerate(zip(headings, ends))
+    )
+    return Card(text, tuple(lines), sections, frontmatter)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 from anchorlint._version import __version__
 
 if TYPE_CHECKING:  # pragma: no cover
-    from anchorlint.runner import RunResult
+    from anchorlint.results import RunResult
     from anchorlint.settings import Settings
 
 EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
@@ -31,6 +31,16 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mark", action="store_true",
                         help="write 'quality: low' and 'quality_warnings' into cards with soft findings, "
                         "remove them from clean cards; exit 1 when a file changed")
+    parser.add_argument("--jobs", "-j", type=_positive_int, metavar="N",
+                        help="worker processes (default: the number of CPUs; 1 runs in-process)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
     return parser
 
@@ -96,13 +110,15 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
     settings = _settings(options)
     if options.show_config:
-        from anchorlint.settings_view import format_settings
-
-        target = (options.paths or [Path(".")])[0]
-        out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
-        return EXIT_OK
-    paths = options.paths or [Path(".")]
-    result = run(paths, settings, source=options.source, source_key=settings.source_key)
+        return _show_config(options, settings, out)
+    progress = _progress_bar(err, options.format)
+    try:
+        result = run(options.paths or [Path(".")], settings, source=options.source,
+                     source_key=settings.source_key, jobs=options.jobs,
+                     use_cache=not (options.no_cache or _cache_disabled_by_env()), progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,
@@ -111,12 +127,12 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         compat=options.compat,
     )
     _reporter(options.format).write(result, report, out)
+    changed = _mark(result, report.lang, err) if options.mark else False
     for message in result.warnings:
         err.write(f"anchorlint: warning: {message}\n")
     if options.verbose:
         for skipped, reason in result.skipped:
             err.write(f"anchorlint: skipped {skipped}: {reason}\n")
-    changed = _mark(result, report.lang, err) if options.mark else False
     for message in result.errors:
         err.write(f"anchorlint: error: {message}\n")
     if result.errors:
@@ -140,6 +156,14 @@ def _settings(options: argparse.Namespace) -> Settings:
         raise UsageError(str(exc)) from None
 
 
+def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -> int:
+    from anchorlint.settings_view import format_settings
+
+    target = (options.paths or [Path(".")])[0]
+    out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
+    return EXIT_OK
+
+
 def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
     """--mark: write the quality keys; True when a file changed."""
     from anchorlint.fixers.apply import mark_files
@@ -149,6 +173,22 @@ def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
         err.write(f"anchorlint: {what} {display}\n")
     result.errors.extend(outcome.errors)
     return bool(outcome.changed)
+
+
+def _cache_disabled_by_env() -> bool:
+    return os.environ.get("ANCHORLINT_NO_CACHE", "") not in ("", "0")
+
+
+def _progress_bar(err: TextIO, output_format: str):
+    """A progress bar on stderr for long interactive runs only: never under
+    pre-commit or CI, with a machine format, or when stderr is not a TTY."""
+    if output_format != "text" or "PRE_COMMIT" in os.environ or "CI" in os.environ:
+        return None
+    if not (getattr(err, "isatty", None) and err.isatty()):
+        return None
+    from anchorlint.progress import ProgressBar
+
+    return ProgressBar(err)
 
 
 def _reporter(name: str):

@@ -142,10 +142,10 @@ def load_settings(
         checked = validate(raw, where)
         settings = settings.assign(checked.assignments)
         root = Path(os.path.abspath(path)).parent.as_posix()
-        settings = replace(settings, overrides=checked.overrides, root=root, config_file=label, _memo={})
+        settings = replace(settings, overrides=checked.overrides, root=root, config_file=label)
     if flags:
         pinned = validate_flags(flags)
-        settings = replace(settings.assign(pinned), pinned=pinned, _memo={})
+        settings = replace(settings.assign(pinned), pinned=pinned)
     check_pairs(settings)
     for override in settings.overrides:
         check_pairs(settings.assign(override.assignments))

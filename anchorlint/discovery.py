@@ -76,7 +76,7 @@ def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
         resolved = Path(os.path.realpath(candidate))
     except (OSError, ValueError):
         return None, "missing"
-    real_root = Path(os.path.realpath(root))
+    real_root = _real_root(root)
     if resolved != real_root and real_root not in resolved.parents:
         return None, "outside"
     if not resolved.is_file():
@@ -84,11 +84,29 @@ def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
     return resolved, None
 
 
-def resolve_reference(reference: str, bases: Iterable[Path], root: Path, origin: str) -> SourceRef:
+_REAL_ROOTS: dict[Path, Path] = {}
+
+
+def _real_root(root: Path) -> Path:
+    if root not in _REAL_ROOTS:
+        _REAL_ROOTS[root] = Path(os.path.realpath(root))
+    return _REAL_ROOTS[root]
+
+
+def resolve_reference(
+    reference: str, bases: Iterable[Path], root: Path, origin: str, memo: dict | None = None
+) -> SourceRef:
     """Try the reference against each base folder in turn; the first file found
-    inside the root wins. An absolute reference is never followed."""
+    inside the root wins. An absolute reference is never followed. ``memo``
+    caches results for one run (many cards cite the same source)."""
     if os.path.isabs(reference) or reference.startswith("~"):
         return SourceRef(reference, origin, None, "outside")
+    bases = tuple(bases)
+    if memo is not None:
+        key = (reference, bases, origin)
+        if key not in memo:
+            memo[key] = resolve_reference(reference, bases, root, origin)
+        return memo[key]
     problem = "missing"
     for base in bases:
         path, why = jail(base / reference, root)
@@ -122,23 +140,27 @@ def provenance_reference(card: Card, subsection: str = "出處") -> str | None:
     return None
 
 
-def card_source(card: Card, card_path: Path, root: Path, source_key: str = "source_path") -> SourceRef | None:
+def card_source(
+    card: Card, card_path: Path, root: Path, source_key: str = "source_path", memo: dict | None = None
+) -> SourceRef | None:
     """The source a card cites through its frontmatter or its 出處 line."""
     folder = card_path.parent
     reference = frontmatter_value(card, source_key)
     if reference:
-        return resolve_reference(reference, (folder, root), root, "frontmatter")
+        return resolve_reference(reference, (folder, root), root, "frontmatter", memo)
     reference = provenance_reference(card)
     if reference:
-        bases = [folder]
-        head, _, rest = reference.partition("/")
-        if rest and head not in (".", ".."):
-            # "library/path": relative to the root once the library name is dropped.
-            ref = resolve_reference(reference, bases, root, "provenance")
-            if ref.path is None and ref.problem != "outside":
-                alt = resolve_reference(rest, (root,), root, "provenance")
-                if alt.path is not None:
-                    return SourceRef(reference, "provenance", alt.path, None)
-            return ref
-        return resolve_reference(reference, bases, root, "provenance")
+        return resolve_provenance(reference, folder, root, memo)
     return None
+
+
+def resolve_provenance(reference: str, folder: Path, root: Path, memo: dict | None = None) -> SourceRef:
+    """A 出處 reference: relative to the card's folder; a ``library/path`` is
+    also tried relative to the root once the library name is dropped."""
+    ref = resolve_reference(reference, (folder,), root, "provenance", memo)
+    head, _, rest = reference.partition("/")
+    if ref.path is None and ref.problem != "outside" and rest and head not in (".", ".."):
+        alt = resolve_reference(rest, (root,), root, "provenance", memo)
+        if alt.path is not None:
+            return SourceRef(reference, "provenance", alt.path, None)
+    return ref

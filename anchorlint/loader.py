@@ -4,23 +4,13 @@ named when a file cannot be used."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
-from anchorlint.reading import decode_bytes
 
 # A card larger than this is not a knowledge card; reading it whole would let
 # one exported dump stall every commit. Sources may be large books.
 MAX_CARD_BYTES = 8 * 1024 * 1024
 MAX_SOURCE_BYTES = 256 * 1024 * 1024
-
-
-@dataclass(frozen=True, slots=True)
-class Loaded:
-    text: str | None
-    problem: str | None = None  # a short English cause when text is None
-    io_error: bool = False  # the file could not be read at all (exit 2)
-    raw: bytes = b""  # the bytes, kept when they could not be decoded
 
 
 def describe_decode_problem(problem: str) -> str:
@@ -33,19 +23,15 @@ def describe_decode_problem(problem: str) -> str:
     return problem
 
 
-def load_text(path: Path, *, compat: bool, limit: int) -> Loaded:
-    """Read and decode a file. OSErrors are returned as problems, not raised."""
+def read_bytes(path: Path, limit: int) -> tuple[bytes | None, str | None]:
+    """The file's bytes, or None and a short cause."""
     try:
         size = os.stat(path).st_size
         if size > limit:
-            return Loaded(None, f"file too large ({size} bytes, limit {limit})")
+            return None, f"file too large ({size} bytes, limit {limit})"
         with open(path, "rb") as handle:
-            raw = handle.read()
+            return handle.read(), None
     except IsADirectoryError:
-        return Loaded(None, "is a directory", io_error=True)
+        return None, "is a directory"
     except OSError as exc:
-        return Loaded(None, exc.strerror or type(exc).__name__, io_error=True)
-    decoded = decode_bytes(raw, compat=compat)
-    if decoded.text is None:
-        return Loaded(None, describe_decode_problem(decoded.problem or "undecodable"), raw=raw)
-    return Loaded(decoded.text)
+        return None, exc.strerror or type(exc).__name__

@@ -62,21 +62,27 @@ class Settings:
     severity: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     source_key: str = "source_path"  # the frontmatter key naming a card's source
-    overrides: tuple[PathOverride, ...] = ()
-    pinned: tuple[Assignment, ...] = ()  # command-line values: they win over per-path ones
-    root: str | None = None  # POSIX folder the per-path globs are relative to
-    config_file: str | None = None  # shown by --show-config
-    origins: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    _memo: dict[tuple[int, ...], Settings] = field(
-        default_factory=dict, compare=False, repr=False, hash=False
-    )
+    # Where the values came from and how to derive per-path settings: not
+    # part of what a card is checked with (compare=False keeps them out of
+    # equality and of the cache's fingerprint).
+    overrides: tuple[PathOverride, ...] = field(default=(), compare=False)
+    pinned: tuple[Assignment, ...] = field(default=(), compare=False)  # command line: beats per-path
+    root: str | None = field(default=None, compare=False)  # the folder per-path globs are relative to
+    config_file: str | None = field(default=None, compare=False)  # shown by --show-config
+    origins: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), compare=False)
+    _memo: dict[tuple[int, ...], Settings] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # Per-path results, by the indices of the matching overrides; every
+        # copy (dataclasses.replace) starts with an empty one.
+        object.__setattr__(self, "_memo", {})
 
     @property
     def compat(self) -> bool:
         return self.policy.compat
 
     def with_compat(self, compat: bool) -> Settings:
-        return replace(self, policy=replace(self.policy, compat=compat), _memo={})
+        return replace(self, policy=replace(self.policy, compat=compat))
 
     def enabled(self, rule: ModuleType) -> bool:
         code = rule.CODE
@@ -122,7 +128,7 @@ class Settings:
             for index in hits:
                 result = result.assign(_additive(result, self.overrides[index].assignments))
             result = result.assign(_additive(result, self.pinned))
-            self._memo[hits] = replace(result, overrides=(), _memo={})
+            self._memo[hits] = replace(result, overrides=())
         return self._memo[hits]
 
     def _relative(self, path: str | PurePath) -> str | None:
@@ -154,26 +160,26 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         new = value - settings.ignore if value >= settings.ignore else value
         origins = _frozen({**origins, **{f"ignore.{code}": item.origin for code in new}})
     if key in ("select", "ignore", "source_key"):
-        return replace(settings, **{key: value}, origins=origins, _memo={})
+        return replace(settings, **{key: value}, origins=origins)
     if key == "compat":
         return replace(settings.with_compat(bool(value)), origins=origins)
     if head == "severity":
         severity = _frozen({**settings.severity, rest: value})
-        return replace(settings, severity=severity, origins=origins, _memo={})
+        return replace(settings, severity=severity, origins=origins)
     if head == "sections":
         sections = replace(settings.policy.sections, **{rest: value})
         policy = replace(settings.policy, sections=sections)
-        return replace(settings, policy=policy, origins=origins, _memo={})
+        return replace(settings, policy=policy, origins=origins)
     if key in POLICY_OPTIONS:
         if key == "rules.H7.extra_stop_words":
             value = wordlists.ANCHOR_STOP_WORDS | value
         policy = replace(settings.policy, **{POLICY_OPTIONS[key]: value})
-        return replace(settings, policy=policy, origins=origins, _memo={})
+        return replace(settings, policy=policy, origins=origins)
     if head == "rules":
         code, _, name = rest.partition(".")
         current: Any = settings.options.get(code) or BY_CODE[code].Options()
         options = _frozen({**settings.options, code: replace(current, **{name: value})})
-        return replace(settings, options=options, origins=origins, _memo={})
+        return replace(settings, options=options, origins=origins)
     raise KeyError(f"not a setting: {key}")
 
 

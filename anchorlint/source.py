@@ -38,29 +38,6 @@ class SourceText:
         # Small sources are scanned directly; the run index pays off on large ones.
         return folded if len(folded) < 65536 else anchor_runs(folded)
 
-    def _presence(self, size: int) -> dict[str, bool]:
-        return self.__dict__.setdefault("_window_presence", {}).setdefault(size, {})
-
-    def learn_windows(self, candidates: set[str], size: int) -> None:
-        """Find out, in one scan of the source, which of ``candidates`` (all
-        ``size`` characters long) occur in it. Callers batch the windows of
-        every card citing this source, so a large source is scanned once."""
-        presence = self._presence(size)
-        unknown = candidates.difference(presence)
-        if not unknown:
-            return
-        text = self.text
-        count = len(text) - size + 1
-        found = unknown.intersection(map(text.__getitem__, map(slice, range(count), range(size, count + size))))
-        presence.update(dict.fromkeys(unknown, False))
-        presence.update(dict.fromkeys(found, True))
-
-    def count_windows(self, windows: set[str], size: int) -> int:
-        """How many of ``windows`` occur in the source."""
-        self.learn_windows(windows, size)
-        presence = self._presence(size)
-        return sum(1 for window in windows if presence[window])
-
     def window_count(self, size: int) -> int:
         """The number of distinct non-blank ``size``-character windows."""
         cache = self.__dict__.setdefault("_window_counts", {})

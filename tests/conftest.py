@@ -39,6 +39,8 @@ def cli(monkeypatch):
     """Run anchorlint's main() in-process from a given folder."""
 
     def run(*args: object, cwd: Path | None = None, env: dict[str, str] | None = None) -> CliResult:
+        # Tests opt in to the cache explicitly; by default nothing is written.
+        monkeypatch.setenv("ANCHORLINT_NO_CACHE", "1")
         if cwd is not None:
             monkeypatch.chdir(cwd)
         for name, value in (env or {}).items():

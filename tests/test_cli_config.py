@@ -124,3 +124,16 @@ def test_geek6688_card_has_no_finding_and_is_not_marked(cli, tmp_path):
     assert result.code == 0 and result.err == ""
     assert result.out == "1 cards checked, 0 with findings: 0 soft, 0 hard\n"
     assert (tmp_path / "card.md").read_bytes() == (peer / "card-geek6688-faithful.md").read_bytes()
+
+
+def test_cached_results_follow_configuration_edits(cli, kb):
+    cached = {"ANCHORLINT_NO_CACHE": "0"}
+    card = "kb/cards/fabricated.md"
+    assert "H7 [soft]" in cli(card, cwd=kb, env=cached).out
+    write(kb / ".anchorlint.yaml", "per_path:\n  kb/cards:\n    severity: {H7: hard}\n")
+    assert "H7 [hard]" in cli(card, cwd=kb, env=cached).out
+    write(kb / ".anchorlint.yaml", "per_path:\n  kb/cards:\n    ignore: [H7]\n")
+    assert "H7" not in cli(card, cwd=kb, env=cached).out
+    assert cli("--mark", card, cwd=kb, env=cached).code == 1
+    assert cli("--mark", card, cwd=kb, env=cached).code == 0
+    assert (kb / ".anchorlint_cache").is_dir()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from anchorlint.fixers.mark import MarkError, mark, warnings_for
 from anchorlint.fsio import atomic_write
 from anchorlint.reporters import message_of
-from anchorlint.runner import RunResult
+from anchorlint.results import RunResult
 
 
 @dataclass

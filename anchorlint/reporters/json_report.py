@@ -48,5 +48,6 @@ def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
-    json.dump(document(result, options), out, ensure_ascii=False, indent=1)
+    # One compact line through the C encoder: large runs produce megabytes.
+    out.write(json.dumps(document(result, options), ensure_ascii=False, separators=(",", ":")))
     out.write("\n")

@@ -48,7 +48,7 @@ from anchorlint.card import HEADING as HEADING_KIND
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.gotext import go_trim
-from anchorlint.windows import distinct_windows
+from anchorlint.windows import overlap_counts
 
 CODE = "H6"
 NAME = "carpet-copy"
@@ -107,24 +107,28 @@ def go_body(ctx: CardContext) -> str:
     return ctx.memo["h6-body"]
 
 
-def card_windows(ctx: CardContext, gram: int) -> set[str]:
-    """The card's distinct windows, computed once per card."""
-    key = ("h6-windows", gram)
+def window_counts(ctx: CardContext, gram: int) -> tuple[int, int]:
+    """(the card's distinct windows, how many occur in the source), once per card."""
+    key = ("h6-counts", gram)
     if key not in ctx.memo:
-        ctx.memo[key] = distinct_windows(go_body(ctx), gram)
-    return ctx.memo[key]
+        assert ctx.source is not None
+        ctx.memo[key] = overlap_counts(ctx.source.text, [go_body(ctx)], gram)[0]
+    return ctx.memo[key]  # type: ignore[return-value]
 
 
 def prefetch(contexts: list[CardContext], options: Options | None = None) -> None:
-    """Ask each source, once, about the windows of all the cards citing it."""
+    """Count the windows of all the cards citing one source in one pass over it."""
     gram = (options or Options()).gram
-    wanted: dict[int, tuple[object, set[str]]] = {}
+    groups: dict[int, list[CardContext]] = {}
     for ctx in contexts:
-        if ctx.source is not None:
-            entry = wanted.setdefault(id(ctx.source), (ctx.source, set()))
-            entry[1].update(card_windows(ctx, gram))
-    for source, windows in wanted.values():
-        source.learn_windows(windows, gram)  # type: ignore[attr-defined]
+        if ctx.source is not None and ctx.source.text and ("h6-counts", gram) not in ctx.memo:
+            groups.setdefault(id(ctx.source), []).append(ctx)
+    for members in groups.values():
+        source = members[0].source
+        assert source is not None
+        counts = overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)
+        for ctx, pair in zip(members, counts):
+            ctx.memo[("h6-counts", gram)] = pair
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
@@ -142,11 +146,10 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     elif length > opts.max_chars:
         yield Hit(1, key="long", args={"length": length, "limit": opts.max_chars})
         return
-    windows = card_windows(ctx, opts.gram)
-    if not windows:
+    distinct, shared = window_counts(ctx, opts.gram)
+    if not distinct:
         return
-    shared = source.count_windows(windows, opts.gram)
-    ratio = shared / len(windows)
+    ratio = shared / distinct
     if ratio >= opts.overlap:
         yield Hit(1, key="overlap",
                   args={"ratio": percent(ratio), "gram": opts.gram, "limit": percent(opts.overlap)})
@@ -156,7 +159,7 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     # Replaces Go's relative length cap: measure pasting instead of length.
     # A card can only reproduce as many windows as it has, so skip the
     # source's window count when the card is far too small to cover it.
-    if len(windows) >= opts.pasted * (len(source.text) - opts.gram + 1):
+    if distinct >= opts.pasted * (len(source.text) - opts.gram + 1):
         total = source.window_count(opts.gram)
         if total and shared / total >= opts.pasted:
             yield Hit(1, key="pasted",
