@@ -117,8 +117,10 @@ class Settings:
         """The settings for one card: the per-path overrides whose glob
         matches, applied in file order. ``path`` is absolute, or relative to
         :attr:`root`. Pure: nothing is read from disk."""
+        if not self.overrides:
+            return self
         relpath = self._relative(path)
-        if relpath is None or not self.overrides:
+        if relpath is None:
             return self
         hits = tuple(i for i, o in enumerate(self.overrides) if glob_matches(o.glob, relpath))
         if not hits:
