@@ -68,7 +68,8 @@ def _discover(absolute: list[Path], cwd: Path, result: RunResult) -> tuple[list[
         if path in seen or (discovery.is_index(path) and path not in explicit):
             continue
         seen.add(path)
-        if not path.exists() and not path.is_symlink():
+        # Walked files were just listed; only paths given explicitly may be missing.
+        if path in explicit and not path.exists() and not path.is_symlink():
             result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
             continue
         files.append(path)
