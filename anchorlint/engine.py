@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from anchorlint.card import Card, parse_card
-from anchorlint.context import CardContext
+from anchorlint.context import NO_FACTS, CardContext, CardFacts
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.reading import prepare_text
@@ -21,6 +21,9 @@ class CardResult:
 
     findings: list[Finding] = field(default_factory=list)
     grounding: GroundingReport | None = None  # None when there was no source
+    # Every verified quotation (anchorlint.quotes.checks.QuoteCheck), when a
+    # quotation rule ran: where each was found, for reporters and --fix.
+    quotations: tuple = ()
 
 
 def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
@@ -29,9 +32,11 @@ def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
     return Finding(hit.line, hit.col, code, severity, hit.key, hit.args)
 
 
-def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+def check_card(
+    card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
+) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    ctx = CardContext(card, source, settings.policy)
+    ctx = CardContext(card, source, settings.policy, facts)
     findings: list[Finding] = []
     for rule in settings.enabled_rules():
         if rule.check is None or (rule.NEEDS_SOURCE and source is None):
@@ -39,14 +44,16 @@ def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAU
         for hit in rule.check(ctx, settings.options_for(rule)):
             findings.append(stamp(rule.CODE, hit, settings))
     findings.sort()
-    return CardResult(findings, ctx.grounding)
+    return CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ()))
 
 
-def lint_card(card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+def lint_card(
+    card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
+) -> CardResult:
     """Lint one card (decoded text) against its source text, if any."""
     compat = settings.compat
     card = parse_card(prepare_text(card_text, compat=compat))
     source = None
     if source_text is not None:
         source = SourceText(prepare_text(source_text, compat=compat), compat=compat)
-    return check_card(card, source, settings)
+    return check_card(card, source, settings, facts)

@@ -58,3 +58,73 @@ SECRET_KIND_NAMES = {
     "card-number": ("credit card number", "疑似信用卡號"),
 }
 SECRET_EXEMPT_MARK = "wiki-secret-ok"
+
+# ---------------------------------------------------------------------------
+# Quotations (Q1/Q2), display math (E1). Used by anchorlint.quotes.
+
+# The polarity guard: words whose presence on one side only reverses or
+# weakens what a quotation says. Compared as a multiset, so a dropped, added
+# or swapped word fires. English forms are matched as whole tokens (case
+# folded, typographic apostrophes folded); "n't" contractions are caught by
+# their suffix.
+NEGATION_WORDS = frozenset(
+    """
+    not no never none nobody nothing nowhere neither nor cannot without
+    lack lacks lacked lacking absent fail fails failed unable hardly barely
+    seldom rarely
+    """.split()
+)
+NEGATION_SUFFIX = "n't"
+# Watched beside negations: direction, modality and quantity. An edit from one
+# of these to another ("increase" to "decrease", "must" to "may", "all" to
+# "some") changes what the sentence claims while moving only a few characters.
+POLARITY_WORDS = frozenset(
+    """
+    increase increases increased increasing decrease decreases decreased decreasing
+    rise rises rose risen rising fall falls fell fallen falling
+    grow grows grew grown growing shrink shrinks shrank shrunk shrinking
+    gain gains gained loss losses lose loses lost profit profits
+    up down higher lower highest lowest more less most least fewer fewest
+    above below over under before after earlier later
+    positive negative maximum minimum max min best worst better worse
+    always usually often sometimes occasionally all some any every each only
+    must may might can could should shall will would need needs required optional
+    true false accept accepts accepted reject rejects rejected allow allows allowed
+    deny denies denied enable enables enabled disable disables disabled
+    include includes included exclude excludes excluded success failure succeed
+    with and or
+    """.split()
+)
+# Prefixes that negate the word they are glued to (able -> unable).
+NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "non-", "dis", "a")
+# CJK negation characters and watched words, counted as substrings.
+CJK_NEGATIONS = ("不", "沒", "没", "未", "無", "无", "非", "別", "别", "莫", "勿", "否", "毋", "甭", "免")
+CJK_POLARITY_WORDS = (
+    "增", "減", "减", "升", "降", "漲", "涨", "跌", "高", "低", "多", "少", "大", "小",
+    "前", "後", "后", "上", "下", "最", "必", "須", "须", "應", "应", "可", "能", "會", "会",
+    "得", "皆", "都", "全", "僅", "仅", "只", "均", "和", "或", "與", "与",
+)
+
+# The numeric guard: numbers written as words are compared like figures.
+NUMBER_WORDS = frozenset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen
+    fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
+    sixty seventy eighty ninety hundred thousand million billion trillion
+    half quarter third twice double triple dozen first second
+    percent per cent
+    """.split()
+)
+CJK_NUMERALS = "零〇一二三四五六七八九十百千萬万億亿兩两半倍"
+
+# Ellipses that split a quotation into stitched fragments.
+ELLIPSIS_MARKERS = ("[…]", "[...]", "(…)", "(...)", "…", ". . .", "...")
+# Quotation marks a card may wrap around a blockquote (opening, closing).
+QUOTE_MARK_PAIRS = (('"', '"'), ("“", "”"), ("„", "“"), ("«", "»"), ("「", "」"), ("『", "』"), ("'", "'"), ("‘", "’"))
+# A blockquote line starting with one of these is an attribution, not quoted text.
+ATTRIBUTION_MARKS = ("—", "―", "--", "– ")
+
+# E1: characters that, when they dominate a display-math block, mean it was
+# pasted from a broken extraction rather than written as LaTeX.
+MOJIBAKE_CHARS = frozenset("\ufffd\u25a1\u25af\u2610\u00c3\u00c2\u00e2\u20ac\u0178\u2122")
+MOJIBAKE_LIMIT = 0.10

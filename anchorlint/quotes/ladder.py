@@ -1,0 +1,193 @@
+"""The normalization ladder: each tier forgives more presentation, and every
+tier keeps a map from its characters back to the original text.
+
+Tiers are cumulative and built from the original text in one pass each:
+
+``exact``       the text itself.
+``whitespace``  runs of white space (line breaks, NBSP, thin and ideographic
+                spaces included) become one space; white space touching a
+                CJK character is dropped (Chinese and Japanese do not space
+                words, so a hard-wrapped line or pangu spacing is layout).
+``typography``  HTML entities decoded; a hyphen or soft hyphen ending a line
+                between two letters rejoins the word; zero-width characters
+                and soft hyphens dropped; ligatures, ``…``, fullwidth forms,
+                smart quotes, primes, CJK corner quotes and dashes folded to
+                ASCII; combining accents composed (NFC); then white space as
+                above.
+``case``        case folded, except a letter run right after a digit (``5 mW``
+                keeps ``mW``): that is a unit, and case is its content.
+``skeleton``    everything but letters, digits and CJK characters dropped.
+                UNSOUND: ``($10.0 million)`` and ``$100 million`` collide.
+
+A normalized character ``i`` came from original characters
+``[starts[i], ends[i])``. An expansion (``ﬁ`` → ``fi``) maps every produced
+character to the whole original unit, so a match can be required to cover
+whole original characters (``fi`` may match ``ﬁ``, ``i`` alone may not).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from anchorlint.quotes.charclass import INVISIBLE, is_cjk
+
+TIERS = ("exact", "whitespace", "typography", "case", "skeleton")
+SOUND_TIERS = frozenset(TIERS[:4])
+
+_WS_RE = re.compile(r"\s+")
+_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_LINE_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-\u2010\u00ad][ \t]*\r?\n[ \t]*(?=[^\W\d_])")
+_INVISIBLE_RE = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+")
+_EXPANSIONS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st", "…": "..."}
+_EXPAND_RE = re.compile("[" + "".join(_EXPANSIONS) + "]")
+_COMBINING_RE = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+", re.DOTALL)
+_UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]+)")
+_SKELETON_DROP_RE = re.compile(r"[\W_]+")
+
+
+def _typography_table() -> dict[int, str]:
+    table = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
+    for chars, target in (("‘’‚‛′‵", "'"), ("“”„‟″‶「」『』", '"'), ("‐‑‒–—―−﹘﹣", "-")):
+        table.update({ord(ch): target for ch in chars})
+    return table
+
+
+_TYPOGRAPHY = _typography_table()
+
+
+@dataclass(frozen=True, slots=True)
+class TierText:
+    """One tier's text and its map to the original (None maps: identity)."""
+
+    tier: str
+    text: str
+    starts: array | None = None
+    ends: array | None = None
+
+    def origin(self, a: int, b: int) -> tuple[int, int]:
+        """The original span of normalized ``[a, b)`` (``b > a``)."""
+        if self.starts is None or self.ends is None:
+            return a, b
+        return self.starts[a], self.ends[b - 1]
+
+    def whole_units(self, a: int, b: int) -> bool:
+        """Whether ``[a, b)`` neither starts nor ends inside an expansion."""
+        starts, ends = self.starts, self.ends
+        if starts is None or ends is None:
+            return True
+        if a > 0 and starts[a - 1] == starts[a]:
+            return False
+        return b >= len(ends) or ends[b] != ends[b - 1]
+
+
+_Mapped = tuple[str, array, array]
+
+
+def _rewrite(mapped: _Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str]) -> _Mapped:
+    """Replace every match of ``pattern``; a replacement maps to the whole
+    original span of what it replaced."""
+    text, starts, ends = mapped
+    pieces: list[str] = []
+    new_starts, new_ends = array("i"), array("i")
+    pos = 0
+    for match in pattern.finditer(text):
+        a, b = match.span()
+        replacement = repl(match)
+        if replacement == match.group():
+            continue
+        pieces.append(text[pos:a])
+        new_starts.extend(starts[pos:a])
+        new_ends.extend(ends[pos:a])
+        if replacement:
+            pieces.append(replacement)
+            new_starts.extend(array("i", [starts[a]]) * len(replacement))
+            new_ends.extend(array("i", [ends[b - 1]]) * len(replacement))
+        pos = b
+    if pos == 0:
+        return mapped
+    pieces.append(text[pos:])
+    new_starts.extend(starts[pos:])
+    new_ends.extend(ends[pos:])
+    return "".join(pieces), new_starts, new_ends
+
+
+def _collapse_space(match: re.Match[str]) -> str:
+    text, (a, b) = match.string, match.span()
+    if a == 0 or b == len(text) or is_cjk(text[a - 1]) or is_cjk(text[b]):
+        return ""
+    return " "
+
+
+def _entity(match: re.Match[str]) -> str:
+    import html
+
+    return html.unescape(match.group())
+
+
+def _identity(text: str) -> _Mapped:
+    n = len(text)
+    return text, array("i", range(n)), array("i", range(1, n + 1))
+
+
+def _whitespace(mapped: _Mapped) -> _Mapped:
+    return _rewrite(mapped, _WS_RE, _collapse_space)
+
+
+def _typography(mapped: _Mapped) -> _Mapped:
+    mapped = _rewrite(mapped, _ENTITY_RE, _entity)
+    mapped = _rewrite(mapped, _LINE_HYPHEN_RE, lambda m: "")
+    mapped = _rewrite(mapped, _INVISIBLE_RE, lambda m: "")
+    mapped = _rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
+    mapped = _rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
+    text, starts, ends = mapped
+    return _whitespace((text.translate(_TYPOGRAPHY), starts, ends))
+
+
+def _fold_case(mapped: _Mapped) -> _Mapped:
+    expanding = [ch for ch in set(mapped[0]) if len(ch.casefold()) != 1]
+    if expanding:  # rare (ß, İ): fold these first, mapping each to its unit
+        pattern = re.compile("[" + re.escape("".join(expanding)) + "]")
+        mapped = _rewrite(mapped, pattern, lambda m: m.group().casefold())
+    text, starts, ends = mapped
+    pieces: list[str] = []
+    pos = 0
+    for match in _UNIT_RE.finditer(text):
+        a, b = match.span(1)
+        pieces.append(text[pos:a].casefold())
+        pieces.append(text[a:b])
+        pos = b
+    pieces.append(text[pos:].casefold())
+    return "".join(pieces), starts, ends
+
+
+def _skeleton(mapped: _Mapped) -> _Mapped:
+    return _rewrite(mapped, _SKELETON_DROP_RE, lambda m: "")
+
+
+_STEPS: dict[str, tuple[Callable[[_Mapped], _Mapped], ...]] = {
+    "whitespace": (_whitespace,),
+    "typography": (_typography,),
+    "case": (_typography, _fold_case),
+    "skeleton": (_typography, _fold_case, _skeleton),
+}
+
+
+def normalize(text: str, tier: str) -> TierText:
+    """``text`` at ``tier``, with its map back to ``text``."""
+    if tier == "exact":
+        return TierText(tier, text)
+    if tier not in _STEPS:
+        raise ValueError(f"unknown tier {tier!r} (known: {', '.join(TIERS)})")
+    mapped = _identity(text)
+    for step in _STEPS[tier]:
+        mapped = step(mapped)
+    return TierText(tier, mapped[0], mapped[1], mapped[2])
+
+
+def normalize_plain(text: str, tier: str) -> str:
+    """``text`` at ``tier`` without the map (for quotations)."""
+    return normalize(text, tier).text
