@@ -76,17 +76,16 @@ def _from_run(run: list[tuple[int, str, str]], offsets: list[int]) -> Quotation 
     body = quoted_lines(run)
     if not body:
         return None
-    (first, marker, content), last = body[0], body[-1]
-    lead, trail = quote_mark_widths([c.rstrip() for _, _, c in body])
-    contents = [c.rstrip() for _, _, c in body]
-    start_col = len(marker) + lead
-    end_col = len(last[1]) + len(contents[-1]) - trail
-    text = "\n".join(contents)[lead : len("\n".join(contents)) - trail]
+    contents = [content.rstrip() for _, _, content in body]
+    text, lead, trail = quoted_text(contents)
     if not text.strip():
         return None
+    (first, marker, _), (last, last_marker, _) = body[0], body[-1]
+    start_col = len(marker) + lead
+    end_col = len(last_marker) + len(contents[-1]) - trail
     start = offsets[first - 1] + start_col
-    end = offsets[last[0] - 1] + end_col
-    return Quotation(text, first, last[0], start_col + 1, start, end)
+    end = offsets[last - 1] + end_col
+    return Quotation(text, first, last, start_col + 1, start, end)
 
 
 def quoted_lines(run: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
@@ -106,14 +105,18 @@ def quoted_lines(run: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
     return run
 
 
-def quote_mark_widths(contents: list[str]) -> tuple[int, int]:
-    """Widths of one pair of quotation marks wrapped around the whole text
-    (``(0, 0)`` when there is none, or when the closing mark also occurs
-    inside, which means the marks quote a part, not the whole)."""
-    text = "\n".join(contents)
+def quoted_text(contents: list[str]) -> tuple[str, int, int]:
+    """``(text, lead, trail)``: the quoted text of blockquote contents (lines
+    after their markers, trailing white space dropped), and how many
+    characters were cut before it (leading white space and an opening
+    quotation mark) and after it (a closing mark)."""
+    joined = "\n".join(contents)
+    lead = len(joined) - len(joined.lstrip())
+    inner = joined[lead:]
     for opening, closing in wordlists.QUOTE_MARK_PAIRS:
-        if len(text) > 2 and text.startswith(opening) and text.endswith(closing):
-            inner = text[len(opening) : -len(closing)]
-            if closing not in inner and opening not in inner:
-                return len(opening), len(closing)
-    return 0, 0
+        if len(inner) > len(opening) + len(closing) and inner.startswith(opening) and inner.endswith(closing):
+            middle = inner[len(opening) : -len(closing)]
+            # Marks that also occur inside quote a part, not the whole.
+            if closing not in middle and opening not in middle:
+                return middle, lead + len(opening), len(closing)
+    return inner, lead, 0

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from anchorlint.quotes.card_quotes import Quotation, quote_mark_widths, split_marker
+from anchorlint.quotes.card_quotes import Quotation, quoted_text, split_marker
 from anchorlint.quotes.certificate import Certificate
 from anchorlint.quotes.charclass import is_cjk
 
@@ -66,10 +66,10 @@ def _rewrite(span: list[str], fix: QuoteFix, crlf: bool) -> list[str] | None:
     markers = [part[0] for part in parts if part is not None]
     raw = [part[1] for part in parts if part is not None]
     contents = [text.rstrip() for text in raw]
-    lead, trail = quote_mark_widths(contents)
-    joined = "\n".join(contents)
-    if joined[lead : len(joined) - trail] != fix.old:
+    current, lead, trail = quoted_text(contents)
+    if current != fix.old:
         return None  # already fixed, or the card changed since
+    joined = "\n".join(contents)
     opening, closing = joined[:lead], joined[len(joined) - trail :]
     tail = raw[-1][len(contents[-1]) :]
     new_lines = layout(fix.new, fix.old)

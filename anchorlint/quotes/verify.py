@@ -49,10 +49,10 @@ def verify_quote(
     found = locate(view, quote, policy)
     if found is not None:
         return _certificate(view, found[0], found[1], found[2], pages)
-    fragments = [part for part in _ELLIPSIS_RE.split(quote) if normalize_plain(part, "typography")]
+    fragments = [part.strip() for part in _ELLIPSIS_RE.split(quote) if normalize_plain(part, "typography")]
     if len(fragments) > 1:
         return _stitched(view, fragments, policy, pages)
-    if fragments and fragments[0].strip() != quote:
+    if fragments and fragments[0] != quote:
         found = locate(view, fragments[0], policy)  # a leading or trailing ellipsis only
         if found is not None:
             return _certificate(view, found[0], found[1], found[2], pages)
