@@ -128,3 +128,19 @@ ATTRIBUTION_MARKS = ("—", "―", "--", "– ")
 # pasted from a broken extraction rather than written as LaTeX.
 MOJIBAKE_CHARS = frozenset("\ufffd\u25a1\u25af\u2610\u00c3\u00c2\u00e2\u20ac\u0178\u2122")
 MOJIBAKE_LIMIT = 0.10
+
+# Unit symbols whose case is content (mW is not MW, Mb is not MB, m is not M).
+# Written right after a number, they keep their case at the ``case`` tier and
+# in the numeric guard; any other word there is folded like the rest.
+CASE_SENSITIVE_UNITS = frozenset(
+    """
+    a b g j k l m n s t v w
+    bn mn kn
+    ma mv kv mw kw gw tw mj kj gj
+    mb kb gb tb pb eb bit kbit mbit gbit bps kbps mbps gbps
+    hz khz mhz ghz thz
+    pa kpa mpa gpa hpa
+    mg kg mm cm km nm um ml dl kl
+    ms ns ps mol mmol da kda mda db dbm
+    """.split()
+)

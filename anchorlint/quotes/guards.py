@@ -5,7 +5,8 @@ with the source passage it was aligned to; any difference fires.
 ``numeric``   the figures, in order: value as written (thousands commas
               ignored, decimal places kept), sign (``-``, ``+``, ``±``, an
               accounting ``( … )``), currency symbol and the unit or word
-              right after (case-sensitive: ``mW`` is not ``MW``); number
+              right after (unit symbols case-sensitive: ``mW`` is not
+              ``MW``); number
               words (``three``, ``million``) and CJK numerals (``三十``).
 ``polarity``  negations (``not``, ``n't``, ``never``, ``without``, ``不``,
               ``沒``, ``未``, ``無``, ``非``, ``別`` …), direction, modal and
@@ -68,6 +69,8 @@ def figures(text: str) -> list[tuple[str, ...]]:
         unit = unit_match.group(1).strip() if unit_match else ""
         if unit and is_cjk(unit[0]):
             unit = unit[0]  # a CJK measure word is one character (元, 人, 天)
+        elif unit.casefold() not in wordlists.CASE_SENSITIVE_UNITS:
+            unit = unit.casefold()
         closed = bool(unit_match and unit_match.group(2)) or text.startswith(")", end)
         signed = "()" if paren and closed else (sign or sign2 or "")
         found.append((start, ("n", signed, currency or "", value, unit)))

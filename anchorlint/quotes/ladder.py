@@ -14,8 +14,9 @@ Tiers are cumulative and built from the original text in one pass each:
                 smart quotes, primes, CJK corner quotes and dashes folded to
                 ASCII; combining accents composed (NFC); then white space as
                 above.
-``case``        case folded, except a letter run right after a digit (``5 mW``
-                keeps ``mW``): that is a unit, and case is its content.
+``case``        case folded, except a unit symbol right after a number
+                (``5 mW`` keeps ``mW``; the symbols are listed in
+                wordlists.CASE_SENSITIVE_UNITS): there case is content.
 ``skeleton``    everything but letters, digits and CJK characters dropped.
                 UNSOUND: ``($10.0 million)`` and ``$100 million`` collide.
 
@@ -33,6 +34,7 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from anchorlint import wordlists
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
 
 TIERS = ("exact", "whitespace", "typography", "case", "skeleton")
@@ -45,7 +47,7 @@ _INVISIBLE_RE = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+")
 _EXPANSIONS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st", "…": "..."}
 _EXPAND_RE = re.compile("[" + "".join(_EXPANSIONS) + "]")
 _COMBINING_RE = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+", re.DOTALL)
-_UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]+)")
+_UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]{1,5})(?![^\W\d_])")
 _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 
 
@@ -156,6 +158,8 @@ def _fold_case(mapped: _Mapped) -> _Mapped:
     pieces: list[str] = []
     pos = 0
     for match in _UNIT_RE.finditer(text):
+        if match.group(1).casefold() not in wordlists.CASE_SENSITIVE_UNITS:
+            continue
         a, b = match.span(1)
         pieces.append(text[pos:a].casefold())
         pieces.append(text[a:b])
