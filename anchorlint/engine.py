@@ -48,7 +48,10 @@ def check_card(
 
 
 def lint_card(
-    card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
+    card_text: str,
+    source_text: str | None = None,
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: CardFacts = NO_FACTS,
 ) -> CardResult:
     """Lint one card (decoded text) against its source text, if any."""
     compat = settings.compat

@@ -120,7 +120,9 @@ CJK_NUMERALS = "零〇一二三四五六七八九十百千萬万億亿兩两半�
 # Ellipses that split a quotation into stitched fragments.
 ELLIPSIS_MARKERS = ("[…]", "[...]", "(…)", "(...)", "…", ". . .", "...")
 # Quotation marks a card may wrap around a blockquote (opening, closing).
-QUOTE_MARK_PAIRS = (('"', '"'), ("“", "”"), ("„", "“"), ("«", "»"), ("「", "」"), ("『", "』"), ("'", "'"), ("‘", "’"))
+QUOTE_MARK_PAIRS = (
+    ('"', '"'), ("“", "”"), ("„", "“"), ("«", "»"), ("「", "」"), ("『", "』"), ("'", "'"), ("‘", "’"),
+)
 # A blockquote line starting with one of these is an attribution, not quoted text.
 ATTRIBUTION_MARKS = ("—", "―", "--", "– ")
 

@@ -35,7 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from anchorlint.quotes.verify import verify_quote  # noqa: E402
 from anchorlint.quotes.view import SourceView  # noqa: E402
 
-SYLLABLES = "ba be bi bo fi fla fle flu con de di ex in ma me mo na ne no pre pro re sta ste sti ta te ti tra ver".split()
+SYLLABLES = (
+    "ba be bi bo fi fla fle flu con de di ex in ma me mo na ne no pre pro re sta ste sti ta te ti tra ver"
+).split()
 COMMON = "the of and to in is was for on that with as by at from are this be it not were which".split()
 NAMES = "Logseq OAuth2 macOS Kubernetes Postgres Acme Contoso Fabrikam Northwind".split()
 
@@ -202,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     ours = bench_anchorlint(source, quotes)
     total = ours["normalize_s"] + ours["verify_s"]
     print(f"anchorlint: normalize 4 tiers {ours['normalize_s']:.2f} s; verify {ours['verify_s']:.2f} s "
-          f"= {len(quotes) / ours['verify_s']:,.0f} quotations/s warm, {len(quotes) / total:,.0f}/s including normalization")
+          f"= {len(quotes) / ours['verify_s']:,.0f} quotations/s warm, "
+          f"{len(quotes) / total:,.0f}/s including normalization")
     by_kind: dict[str, Counter] = {}
     for (kind, tier), n in ours["verdicts"].items():
         by_kind.setdefault(kind, Counter())[tier] += n
@@ -210,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {kind:7s} {dict(tiers)}")
     python = gtrex_python(args.gtrex_python)
     if python is None:
-        print("gtrex: not installed (pip install gtrex into a throwaway venv and pass --gtrex-python); skipped")
+        print("gtrex: not installed; skipped (pip install gtrex into a throwaway venv, pass --gtrex-python)")
         return 0
     theirs = bench_gtrex(python, source, quotes, not args.no_repair)
     if theirs is None:

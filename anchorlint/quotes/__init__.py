@@ -5,6 +5,7 @@ where exactly is it?
 Pure functions only; the submodules are small and each does one job:
 
 ``charclass``    token boundaries (what counts as cutting a word or number)
+``rewrite``      regex replacement that keeps a map to the original text
 ``ladder``       the normalization tiers and their maps to the original text
 ``view``         a source normalized once per tier, shared by every quotation
 ``search``       token-aligned search of one tier

@@ -30,6 +30,7 @@ HYPHENS = frozenset("-\u2010\u2011")
 SIGNS = frozenset("-+\u2212\u00b1\u2010\u2011")
 APOSTROPHES = frozenset("'\u2019")
 DIGIT_JOINERS = frozenset(".,:/")
+CLAUSE_ENDS = frozenset(".!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001")
 NUMBER_SUFFIXES = frozenset("%\u2030\u00b0\u2103\u2109\u2032\u2033")
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _ENTITY_TAIL_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z")
@@ -176,6 +177,8 @@ def negation_after(text: str, end: int) -> int | None:
     """Where a negation right after ``end`` (same clause) ends, or None."""
     from anchorlint import wordlists
 
+    if end > 0 and text[end - 1] in CLAUSE_ENDS:
+        return None  # the quotation closes its clause; what follows is new
     if end < len(text) and text[end] in wordlists.CJK_NEGATIONS:
         return end + 1
     match = _WORD_AFTER_RE.match(text, end)

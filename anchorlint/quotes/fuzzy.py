@@ -20,7 +20,8 @@ distance (unit costs) between the quotation and the passage, both at the
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
+from heapq import nlargest
 from dataclasses import dataclass
 
 from anchorlint.quotes.align import best_end, best_start, distance
@@ -83,16 +84,17 @@ def _candidates(view: SourceView, needle: str) -> list[tuple[int, int]]:
         if key not in chosen and (count <= _MAX_POSTINGS or len(chosen) < 2):
             chosen[key] = pos
     width = max(16, len(needle) // 2)
-    supporters: dict[int, set[str]] = defaultdict(set)
+    votes: Counter[int] = Counter()
     for key, pos in chosen.items():
-        for hit in index[key][: _MAX_POSTINGS * 4]:
-            supporters[(hit - pos) // width].add(key)
-    votes = Counter({bucket: len(keys) for bucket, keys in supporters.items()})
-    ranked = sorted(votes, key=lambda b: (-(votes[b] + votes.get(b + 1, 0)), b))
+        votes.update({(hit - pos) // width for hit in index[key][: _MAX_POSTINGS * 4]})
+    top = nlargest(_MAX_CANDIDATES * 4, votes, key=votes.__getitem__)
+    ranked = sorted(top, key=lambda b: (-(votes[b] + max(votes.get(b - 1, 0), votes.get(b + 1, 0))), b))
     slack = len(needle) // 4 + 8
     size = len(view.tier("case").text)
     windows: list[tuple[int, int]] = []
     for bucket in ranked:
+        if votes.get(bucket - 1, 0) > votes.get(bucket + 1, 0):
+            bucket -= 1  # the window spans this bucket and its better neighbour
         lo = max(0, bucket * width - slack)
         hi = min(size, (bucket + 2) * width + len(needle) + slack)
         if all(hi <= a or lo >= b for a, b in windows):

@@ -36,7 +36,9 @@ _CURRENCY_RE = re.compile(r"(\()?\s?([-+±])?\s?((?:[A-Z]{1,3})?[$€£¥₩₹]
 _WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
 _CJK_NUMERAL_RE = re.compile("[" + wordlists.CJK_NUMERALS + "]+")
 _NAME_TOKEN_RE = re.compile(r"[^\W_]+")
-_CONTRACTIONS = {"cannot": ("can", "not"), "can't": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not")}
+_CONTRACTIONS = {
+    "cannot": ("can", "not"), "can't": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not"),
+}
 
 
 def fired_guard(quote: str, passage: str) -> str | None:

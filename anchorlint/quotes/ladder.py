@@ -36,17 +36,27 @@ from dataclasses import dataclass
 
 from anchorlint import wordlists
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
+from anchorlint.quotes.rewrite import Mapped, identity, rewrite
 
 TIERS = ("exact", "whitespace", "typography", "case", "skeleton")
 SOUND_TIERS = frozenset(TIERS[:4])
 
-_WS_RE = re.compile(r"\s+")
+_CJK_CLASS = (
+    "[\u3000-\u30ff\u3100-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+    "\uf900-\ufaff\uff61-\uff9f\U00020000-\U0003ffff]"
+)
+# Only the white space that changes: runs, non-space characters, a space
+# touching CJK, and spaces at either end (a lone ASCII space between two
+# other characters is already normalized, and skipping it keeps this fast).
+_WS_RE = re.compile(rf"\s{{2,}}|[^\S ]|(?<={_CJK_CLASS}) | (?={_CJK_CLASS})|\A | \Z")
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _LINE_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-\u2010\u00ad][ \t]*\r?\n[ \t]*(?=[^\W\d_])")
 _INVISIBLE_RE = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+")
 _EXPANSIONS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st", "…": "..."}
 _EXPAND_RE = re.compile("[" + "".join(_EXPANSIONS) + "]")
-_COMBINING_RE = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+", re.DOTALL)
+_COMBINING_RE = re.compile(
+    r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+", re.DOTALL
+)
 _UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]{1,5})(?![^\W\d_])")
 _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 
@@ -86,37 +96,6 @@ class TierText:
         return b >= len(ends) or ends[b] != ends[b - 1]
 
 
-_Mapped = tuple[str, array, array]
-
-
-def _rewrite(mapped: _Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str]) -> _Mapped:
-    """Replace every match of ``pattern``; a replacement maps to the whole
-    original span of what it replaced."""
-    text, starts, ends = mapped
-    pieces: list[str] = []
-    new_starts, new_ends = array("i"), array("i")
-    pos = 0
-    for match in pattern.finditer(text):
-        a, b = match.span()
-        replacement = repl(match)
-        if replacement == match.group():
-            continue
-        pieces.append(text[pos:a])
-        new_starts.extend(starts[pos:a])
-        new_ends.extend(ends[pos:a])
-        if replacement:
-            pieces.append(replacement)
-            new_starts.extend(array("i", [starts[a]]) * len(replacement))
-            new_ends.extend(array("i", [ends[b - 1]]) * len(replacement))
-        pos = b
-    if pos == 0:
-        return mapped
-    pieces.append(text[pos:])
-    new_starts.extend(starts[pos:])
-    new_ends.extend(ends[pos:])
-    return "".join(pieces), new_starts, new_ends
-
-
 def _collapse_space(match: re.Match[str]) -> str:
     text, (a, b) = match.string, match.span()
     if a == 0 or b == len(text) or is_cjk(text[a - 1]) or is_cjk(text[b]):
@@ -130,30 +109,25 @@ def _entity(match: re.Match[str]) -> str:
     return html.unescape(match.group())
 
 
-def _identity(text: str) -> _Mapped:
-    n = len(text)
-    return text, array("i", range(n)), array("i", range(1, n + 1))
+def _whitespace(mapped: Mapped) -> Mapped:
+    return rewrite(mapped, _WS_RE, _collapse_space)
 
 
-def _whitespace(mapped: _Mapped) -> _Mapped:
-    return _rewrite(mapped, _WS_RE, _collapse_space)
-
-
-def _typography(mapped: _Mapped) -> _Mapped:
-    mapped = _rewrite(mapped, _ENTITY_RE, _entity)
-    mapped = _rewrite(mapped, _LINE_HYPHEN_RE, lambda m: "")
-    mapped = _rewrite(mapped, _INVISIBLE_RE, lambda m: "")
-    mapped = _rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
-    mapped = _rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
+def _typography(mapped: Mapped) -> Mapped:
+    mapped = rewrite(mapped, _ENTITY_RE, _entity)
+    mapped = rewrite(mapped, _LINE_HYPHEN_RE, lambda m: "")
+    mapped = rewrite(mapped, _INVISIBLE_RE, lambda m: "")
+    mapped = rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
+    mapped = rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
     text, starts, ends = mapped
     return _whitespace((text.translate(_TYPOGRAPHY), starts, ends))
 
 
-def _fold_case(mapped: _Mapped) -> _Mapped:
+def _fold_case(mapped: Mapped) -> Mapped:
     expanding = [ch for ch in set(mapped[0]) if len(ch.casefold()) != 1]
     if expanding:  # rare (ß, İ): fold these first, mapping each to its unit
         pattern = re.compile("[" + re.escape("".join(expanding)) + "]")
-        mapped = _rewrite(mapped, pattern, lambda m: m.group().casefold())
+        mapped = rewrite(mapped, pattern, lambda m: m.group().casefold())
     text, starts, ends = mapped
     pieces: list[str] = []
     pos = 0
@@ -168,11 +142,11 @@ def _fold_case(mapped: _Mapped) -> _Mapped:
     return "".join(pieces), starts, ends
 
 
-def _skeleton(mapped: _Mapped) -> _Mapped:
-    return _rewrite(mapped, _SKELETON_DROP_RE, lambda m: "")
+def _skeleton(mapped: Mapped) -> Mapped:
+    return rewrite(mapped, _SKELETON_DROP_RE, lambda m: "")
 
 
-_STEPS: dict[str, tuple[Callable[[_Mapped], _Mapped], ...]] = {
+_STEPS: dict[str, tuple[Callable[[Mapped], Mapped], ...]] = {
     "whitespace": (_whitespace,),
     "typography": (_typography,),
     "case": (_typography, _fold_case),
@@ -186,10 +160,25 @@ def normalize(text: str, tier: str) -> TierText:
         return TierText(tier, text)
     if tier not in _STEPS:
         raise ValueError(f"unknown tier {tier!r} (known: {', '.join(TIERS)})")
-    mapped = _identity(text)
+    mapped = identity(text)
     for step in _STEPS[tier]:
         mapped = step(mapped)
     return TierText(tier, mapped[0], mapped[1], mapped[2])
+
+
+# A tier that can be computed from the tier below it (the others start from
+# the original text, because typography needs the original line breaks).
+_DERIVED = {"case": ("typography", _fold_case), "skeleton": ("case", _skeleton)}
+
+
+def derive(base: TierText, tier: str) -> TierText | None:
+    """``tier`` computed from ``base`` when ``base`` is the tier it builds
+    on (saves renormalizing a large source); None otherwise."""
+    below, step = _DERIVED.get(tier, (None, None))
+    if step is None or base.tier != below or base.starts is None or base.ends is None:
+        return None
+    text, starts, ends = step((base.text, base.starts, base.ends))
+    return TierText(tier, text, starts, ends)
 
 
 def normalize_plain(text: str, tier: str) -> str:

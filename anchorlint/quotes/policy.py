@@ -31,7 +31,8 @@ class QuotePolicy:
 
     def __post_init__(self) -> None:
         if self.accept_through not in LADDER:
-            raise ValueError(f"accept_through must be one of {', '.join(LADDER)}, not {self.accept_through!r}")
+            known = ", ".join(LADDER)
+            raise ValueError(f"accept_through must be one of {known}, not {self.accept_through!r}")
         if not 0.0 < self.floor <= 1.0:
             raise ValueError(f"floor must be in (0, 1], not {self.floor!r}")
         if self.near_miss_chars < 16:

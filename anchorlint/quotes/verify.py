@@ -60,7 +60,9 @@ def verify_quote(
     return _near(view, quote, policy, pages)
 
 
-def locate(view: SourceView, quote: str, policy: QuotePolicy, not_before: int = 0) -> tuple[int, int, str] | None:
+def locate(
+    view: SourceView, quote: str, policy: QuotePolicy, not_before: int = 0
+) -> tuple[int, int, str] | None:
     """``(start, end, tier)`` of the tightest tier holding ``quote``."""
     for tier in policy.tiers:
         needle = normalize_plain(quote, tier)
@@ -115,7 +117,8 @@ def _near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[Pag
 
 
 def _near_miss(
-    view: SourceView, start: int, end: int, score: float, policy: QuotePolicy, pages: Sequence[PageMark] | None
+    view: SourceView, start: int, end: int, score: float, policy: QuotePolicy,
+    pages: Sequence[PageMark] | None,
 ) -> NearMiss:
     limit = policy.near_miss_chars
     if end - start > limit:

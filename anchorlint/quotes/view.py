@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from anchorlint.quotes.ladder import TierText, normalize
+from anchorlint.quotes.ladder import TierText, derive, normalize
 
 _INDEX_TOKEN_RE = re.compile(r"[^\W_]+")
 
@@ -26,7 +26,9 @@ class SourceView:
         """The source at tier ``name``, normalized on first request."""
         view = self._tiers.get(name)
         if view is None:
-            view = self._tiers[name] = normalize(self.text, name)
+            below = {"case": "typography", "skeleton": "case"}.get(name)
+            view = derive(self.tier(below), name) if below else None
+            view = self._tiers[name] = view or normalize(self.text, name)
         return view
 
     def line_col(self, offset: int) -> tuple[int, int]:

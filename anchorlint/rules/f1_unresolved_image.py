@@ -59,7 +59,11 @@ MESSAGES = {
     },
 }
 
-_MARKDOWN_RE = re.compile(r"!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)")
+_MARKDOWN_RE = re.compile(
+    r"!\[(?:[^\]\\]|\\.)*\]"  # ![alt], escapes allowed
+    r"\(\s*(<[^>\n]*>|[^\s)]+)"  # (target or <target>
+    r"(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)"  # optional title)
+)
 _WIKI_RE = re.compile(r"!\[\[([^\]|#\n]+)(?:[#|][^\]\n]*)?\]\]")
 _REMOTE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 

@@ -27,13 +27,16 @@ def test_token_traps_are_not_grounded(quote: str, pdf_source: str) -> None:
     assert cert.tier == "none"  # every trap also trips a guard or the floor
 
 
-@pytest.mark.parametrize("quote,source", [("5", "the low was -5."), ("5", "the rate 5%."), ("5", "a 5% rate")])
+@pytest.mark.parametrize(
+    "quote,source", [("5", "the low was -5."), ("5", "the rate 5%."), ("5", "a 5% rate")]
+)
 def test_number_sign_and_percent(quote: str, source: str) -> None:
     assert not verify_quote(quote, source).grounded
 
 
 def test_whole_tokens_are_grounded(pdf_source: str) -> None:
-    for quote in ("12000 dollars", "-5 degrees", "the rate 5%", "OAuth2 tokens", "macOS clients", "3.14 percent"):
+    whole = ("12000 dollars", "-5 degrees", "the rate 5%", "OAuth2 tokens", "macOS clients", "3.14 percent")
+    for quote in whole:
         cert = verify_quote(quote, pdf_source)
         assert cert.grounded and cert.tier == "exact", quote
 

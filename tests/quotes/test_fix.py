@@ -39,8 +39,13 @@ def test_fix_round_trip() -> None:
     out = fixed(CARD)
     assert codes(out) == []
     lines = out.split("\n")
-    assert lines[5] == "> “The plugin must work inside Logseq and must never upload the user's notes to a remote server.”"
-    assert lines[8:10] == ["> Caching is done per graph, and the cache is rebuilt", "> whenever the graph's schema version changes."]
+    assert lines[5] == (
+        "> “The plugin must work inside Logseq and must never upload the user's notes to a remote server.”"
+    )
+    assert lines[8:10] == [
+        "> Caching is done per graph, and the cache is rebuilt",
+        "> whenever the graph's schema version changes.",
+    ]
     before, after = CARD.split("\n"), lines
     untouched = [i for i in range(len(before)) if i not in (5, 8, 9)]
     assert [before[i] for i in untouched] == [after[i] for i in untouched]

@@ -50,7 +50,8 @@ def test_numeric_guard_changed_figure(pdf_source: str) -> None:
 
 
 def test_polarity_guard_dropped_not(pdf_source: str) -> None:
-    cert = verify_quote("We believe that we will be able to compete effectively with larger firms.", pdf_source)
+    quote = "We believe that we will be able to compete effectively with larger firms."
+    cert = verify_quote(quote, pdf_source)
     assert cert.score >= 0.9
     assert cert.tier == "none" and cert.guard == "polarity"
 

@@ -39,7 +39,9 @@ def build(words: list[str], seps: list[str]) -> tuple[str, list[tuple[int, int]]
 
 @speed
 @given(tokens, separators, st.data())
-def test_a_clean_copy_of_any_passage_is_grounded(words: list[str], seps: list[str], data: st.DataObject) -> None:
+def test_a_clean_copy_of_any_passage_is_grounded(
+    words: list[str], seps: list[str], data: st.DataObject
+) -> None:
     source, _ = build(words, seps)
     i = data.draw(st.integers(0, len(words) - 1))
     j = data.draw(st.integers(i + 1, len(words)))
@@ -111,3 +113,15 @@ def test_a_dropped_negation_is_never_accepted(case: tuple[str, str]) -> None:
     quote = sentence.replace(negation, "does" if negation == "doesn't" else "", 1)
     cert = verify_quote(quote, source)
     assert cert.tier == "none" and not cert.grounded
+
+
+@speed
+@given(noise)
+def test_derived_tiers_equal_direct_ones(text: str) -> None:
+    from anchorlint.quotes.ladder import derive
+
+    for below, tier in (("typography", "case"), ("case", "skeleton")):
+        derived, direct = derive(normalize(text, below), tier), normalize(text, tier)
+        assert derived is not None
+        assert (derived.text, list(derived.starts), list(derived.ends)) == (
+            direct.text, list(direct.starts), list(direct.ends))

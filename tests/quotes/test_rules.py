@@ -15,7 +15,9 @@ SOURCE = "Operating loss was ($10.0 million) for the year.\nThe ﬁnal exam-\npl
 ONLY = Settings(select=frozenset({"Q1", "Q2", "E1", "F1"}))
 
 
-def found(card: str, source: str | None = SOURCE, facts: CardFacts | None = None) -> list[tuple[str, int, int, str]]:
+def found(
+    card: str, source: str | None = SOURCE, facts: CardFacts | None = None
+) -> list[tuple[str, int, int, str]]:
     result = lint_card(card, source, ONLY, facts or CardFacts())
     return [(f.code, f.line, f.col, f.key) for f in result.findings]
 
@@ -109,7 +111,8 @@ def test_image_targets_are_listed_purely() -> None:
 
 def test_f1_reports_what_the_runner_resolved() -> None:
     facts = CardFacts(images={
-        "figures/plot.png": "ok", "figures/gone.png": "missing", "diagram.svg": "ok", "../../outside.png": "outside",
+        "figures/plot.png": "ok", "figures/gone.png": "missing",
+        "diagram.svg": "ok", "../../outside.png": "outside",
     })
     assert found(CARD_IMAGES, None, facts) == [("F1", 1, 36, "missing"), ("F1", 2, 59, "outside")]
 

@@ -37,7 +37,8 @@ def test_policy_can_refuse_stitching() -> None:
 
 
 def test_an_invented_fragment_fails_the_quotation() -> None:
-    cert = verify_quote("We depend on a limited number of suppliers … which we will replace next year", SOURCE)
+    quote = "We depend on a limited number of suppliers … which we will replace next year"
+    cert = verify_quote(quote, SOURCE)
     assert not cert.grounded and cert.tier == "none"
 
 
