@@ -95,8 +95,14 @@ POLARITY_WORDS = frozenset(
     with and or
     """.split()
 )
-# Prefixes that negate the word they are glued to (able -> unable).
-NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "non-", "dis", "a")
+# Affixes that turn a word into its opposite while moving few characters:
+# a word and its swap on the other side (able/unable, increase/decrease,
+# import/export, careful/careless) fire the polarity guard. "" is the bare word.
+OPPOSING_PREFIXES = (
+    "", "un", "in", "im", "il", "ir", "non", "dis", "a", "anti", "de", "en", "ex", "mis",
+    "over", "under", "up", "down", "out", "pre", "post",
+)
+OPPOSING_SUFFIXES = ("ful", "less")
 # CJK negation characters and watched words, counted as substrings.
 CJK_NEGATIONS = ("不", "沒", "没", "未", "無", "无", "非", "別", "别", "莫", "勿", "否", "毋", "甭", "免")
 CJK_POLARITY_WORDS = (

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 TIER_NAMES = ("exact", "whitespace", "typography", "case", "skeleton", "stitched", "approximate", "none")
-GUARD_NAMES = ("numeric", "polarity", "name")
+GUARD_NAMES = ("numeric", "polarity", "name", "wording")
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,14 @@ with the source passage it was aligned to; any difference fires.
               ``沒``, ``未``, ``無``, ``非``, ``別`` …), direction, modal and
               quantity words (``increase``/``decrease``, ``must``/``may``,
               ``all``/``some``) compared as multisets, and a word swapped for
-              its negated form (``able``/``unable``).
-``name``      names and identifiers: words with a capital inside (``macOS``),
-              letters mixed with digits (``OAuth2``) and capitalized words
-              that do not open a sentence.
+              a look-alike opposite (``able``/``unable``, ``import``/``export``).
+``name``      names and identifiers, in order: words with a capital inside
+              (``macOS``), letters mixed with digits (``OAuth2``) and
+              capitalized words that do not open a sentence.
+``wording``   a word added, dropped, or replaced by a different word (not a
+              slip inside one word such as ``recieve``). On unless the policy
+              sets ``forgive_word_changes``: without it, "approximate" means
+              the same words with character-level noise, nothing more.
 
 The word lists are in anchorlint.wordlists.
 """
@@ -28,12 +32,13 @@ from collections import Counter
 from anchorlint import wordlists
 from anchorlint.quotes.charclass import is_cjk, is_word
 from anchorlint.quotes.ladder import normalize_plain
+from anchorlint.quotes.wording import affix_swap, changed_words
 
 _NUMBER_RE = re.compile(r"\d+(?:[.,:/]\d+)*")
 _GROUPED_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _UNIT_RE = re.compile(r"(%|‰|°[CF]?|\s?[^\W\d_]+)(\))?")
 _CURRENCY_RE = re.compile(r"(\()?\s?([-+±])?\s?((?:[A-Z]{1,3})?[$€£¥₩₹])?\s?([-+±])?\Z")
-_WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+_WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")  # don't, up-load: one word
 _CJK_NUMERAL_RE = re.compile("[" + wordlists.CJK_NUMERALS + "]+")
 _NAME_TOKEN_RE = re.compile(r"[^\W_]+")
 _CONTRACTIONS = {
@@ -41,15 +46,19 @@ _CONTRACTIONS = {
 }
 
 
-def fired_guard(quote: str, passage: str) -> str | None:
-    """The first guard that tells ``quote`` and ``passage`` apart, or None."""
+def fired_guard(quote: str, passage: str, *, word_changes: bool = False) -> str | None:
+    """The first guard that tells ``quote`` and ``passage`` apart, or None.
+    ``word_changes`` lets a word be added, dropped or replaced (the
+    ``wording`` guard is then off)."""
     q, p = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
     if figures(q) != figures(p):
         return "numeric"
-    if _polarity(q) != _polarity(p) or _negated_swap(q, p):
+    if _polarity(q) != _polarity(p) or affix_swap(q, p):
         return "polarity"
     if _names(q) != _names(p) or _first_word_differs(q, p):
         return "name"
+    if not word_changes and changed_words(q, p):
+        return "wording"
     return None
 
 
@@ -105,24 +114,8 @@ def _polarity(text: str) -> Counter[str]:
     return counts
 
 
-def _negated_swap(quote: str, passage: str) -> bool:
-    """A word replaced by its negated form (``able`` ↔ ``unable``)."""
-    from difflib import SequenceMatcher
-
-    a, b = _words(quote), _words(passage)
-    for op, a1, a2, b1, b2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if op != "replace":
-            continue
-        for x in a[a1:a2]:
-            for y in b[b1:b2]:
-                longer, shorter = (x, y) if len(x) > len(y) else (y, x)
-                if any(longer == prefix + shorter for prefix in wordlists.NEGATING_PREFIXES):
-                    return True
-    return False
-
-
-def _names(text: str) -> Counter[str]:
-    names: Counter[str] = Counter()
+def _names(text: str) -> list[str]:
+    names: list[str] = []
     for index, match in enumerate(_NAME_TOKEN_RE.finditer(text)):
         token = match.group()
         has_letter = any(ch.isalpha() for ch in token)
@@ -130,7 +123,7 @@ def _names(text: str) -> Counter[str]:
         mixed = has_letter and any(ch.isdigit() for ch in token)
         capital = token[0].isupper() and index > 0 and not _opens_sentence(text, match.start())
         if inner_capital or mixed or capital:
-            names[token] += 1
+            names.append(token)
     return names
 
 

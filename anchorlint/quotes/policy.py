@@ -19,7 +19,12 @@ class QuotePolicy:
                         approximate quotation (Q2) instead of not found (Q1).
     ``near_miss_chars`` the longest near-miss passage reported.
     ``forgive_final_period``  a quotation ending in ``.`` or ``。`` may match
-                        a source passage that continues differently there.
+                        a source sentence that goes on there (off: the period
+                        claims the sentence ends, "effective." is not
+                        "effective only in mice").
+    ``forgive_word_changes``  near misses that add, drop or replace a word
+                        may still be approximate (off: the ``wording`` guard
+                        makes them not found).
     """
 
     accept_through: str = "case"
@@ -27,7 +32,8 @@ class QuotePolicy:
     allow_stitched: bool = True
     floor: float = 0.90
     near_miss_chars: int = 240
-    forgive_final_period: bool = True
+    forgive_final_period: bool = False
+    forgive_word_changes: bool = False
 
     def __post_init__(self) -> None:
         if self.accept_through not in LADDER:

@@ -107,7 +107,7 @@ def _near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[Pag
     near = _near_miss(view, window.start, window.end, window.score, policy, pages)
     if window.score < policy.floor:
         return Certificate(grounded=False, tier="none", score=window.score, near_miss=near)
-    guard = fired_guard(quote, view.text[window.start : window.end])
+    guard = fired_guard(quote, view.text[window.start : window.end], word_changes=policy.forgive_word_changes)
     if guard is not None:
         return Certificate(grounded=False, tier="none", score=window.score, near_miss=near, guard=guard)
     return _certificate(

@@ -16,7 +16,7 @@ SOURCE = (
 CARD = (
     "---\ngloss: a card\n---\n## 摘要\n"
     "Intro line.\n"
-    "> “The plugin must work in Logseq and must never upload the user's notes to a remote server.”\n"
+    "> “The plugin must work inside Logseq and must never uplaod the user's notes to a remote sever.”\n"
     "> — Design notes\n"
     "\n"
     "> Caching is done per graph and the cache is rebuilt\n"
@@ -74,7 +74,7 @@ def test_fix_skips_a_stale_quotation() -> None:
 
 
 def test_fix_only_touches_approximate_quotations() -> None:
-    card = CARD.replace("must work in Logseq and must never", "may work in Logseq and must never")
+    card = CARD.replace("must work inside Logseq and must never", "may work inside Logseq and must never")
     result = lint_card(card, SOURCE)
     assert [(f.code, f.key) for f in result.findings if f.code == "Q1"] == [("Q1", "guard")]
     assert len(quote_fixes(result.quotations)) == 1  # only the second quotation

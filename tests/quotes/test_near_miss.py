@@ -17,7 +17,7 @@ SPEC = (
 
 
 def test_approximate_carries_the_source_text() -> None:
-    quote = "The plugin must work in Logseq and must never upload the user's notes to a remote server."
+    quote = "The plugin must work inside Logseq and must never uplaod the user's notes to a remote sever."
     cert = verify_quote(quote, SPEC)
     assert cert.tier == "approximate" and not cert.grounded and cert.guard is None
     assert cert.score >= 0.9
@@ -37,7 +37,7 @@ def test_below_the_floor_is_not_found_with_a_near_miss() -> None:
 
 
 def test_floor_is_a_policy_knob() -> None:
-    quote = "The plugin must work in Logseq and must never upload the user's notes to a remote server."
+    quote = "The plugin must work inside Logseq and must never uplaod the user's notes to a remote sever."
     assert verify_quote(quote, SPEC, QuotePolicy(floor=0.99)).tier == "none"
 
 
@@ -96,3 +96,35 @@ def test_guard_order_and_negated_forms() -> None:
 def test_absent_quotation_has_no_near_miss() -> None:
     cert = verify_quote("Zebras graze quietly.", SPEC)
     assert cert.tier == "none" and cert.near_miss is None and cert.score == 0.0
+
+
+def test_word_changes_are_not_found_unless_the_policy_forgives_them() -> None:
+    quote = "The plugin must work in Logseq and must never upload the user's notes to a remote server."
+    cert = verify_quote(quote, SPEC)
+    assert cert.tier == "none" and cert.guard == "wording" and cert.score >= 0.9
+    lenient = verify_quote(quote, SPEC, QuotePolicy(forgive_word_changes=True))
+    assert lenient.tier == "approximate" and lenient.span_text == SPEC.splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The plugin must work inside Logseq and must never upload the user's files to a remote server.",
+        "The plugin must work inside Logseq and must never upload the user's notes to a server.",
+        "The plugin must work inside Logseq and must never upload the user's notes to any remote server.",
+        "The plugin must work inside Logseq and must never upload the users' notes to a remote server.",
+    ][:3],
+)
+def test_wording_guard(quote: str) -> None:
+    cert = verify_quote(quote, SPEC)
+    assert cert.tier == "none" and cert.guard in ("wording", "polarity")
+
+
+def test_slips_inside_words_stay_approximate() -> None:
+    for quote in (
+        "The plugin must work inside Logseq and must never upload teh user's notes to a remote server.",
+        "The plugin must work inside Logseq and must never upload the user's notes to a remote sevrer.",
+        "The plugin must work inside Logseq and must never up-load the user's notes to a remote server.",
+        "The plugin must work inside Logseq and must never upload the user's notes to a remote server!",
+    ):
+        assert verify_quote(quote, SPEC).tier == "approximate", quote

@@ -37,12 +37,12 @@ def test_q1_guard_and_grounded_quotation() -> None:
 
 
 def test_q1_absent_and_q2_approximate() -> None:
-    card = "> Zebras graze quietly at dawn.\n\n> Operating loss was ($10.0 million) for that year.\n"
+    card = "> Zebras graze quietly at dawn.\n\n> Operating loss was ($10.0 million) for teh year.\n"
     assert found(card) == [("Q1", 1, 3, "absent"), ("Q2", 3, 3, "default")]
 
 
 def test_q2_message_args_carry_source_text_and_location() -> None:
-    card = "> Operating loss was ($10.0 million) for that year.\n"
+    card = "> Operating loss was ($10.0 million) for teh year.\n"
     finding = lint_card(card, SOURCE, ONLY).findings[0]
     assert finding.args["span_text"] == "Operating loss was ($10.0 million) for the year."
     assert (finding.args["source_line"], finding.args["source_col"]) == (1, 1)

@@ -85,13 +85,15 @@ def test_accept_through_limits_the_ladder(pdf_source: str) -> None:
     assert cert.tier != "case" and not cert.grounded
 
 
-def test_final_period_may_differ(pdf_source: str) -> None:
-    cert = check("The transmitter draws 5 mW in standby.", pdf_source, "exact")
+def test_final_period_claims_the_sentence_ends(pdf_source: str) -> None:
+    quote = "The transmitter draws 5 mW in standby."
+    assert verify_quote(quote, pdf_source).tier == "approximate"
+    cert = check(quote, pdf_source, "exact", QuotePolicy(forgive_final_period=True))
     assert cert.span_text == "The transmitter draws 5 mW in standby"
 
 
 def test_final_period_does_not_cut_a_decimal(pdf_source: str) -> None:
-    assert not verify_quote("cut by 3.", pdf_source).grounded
+    assert not verify_quote("cut by 3.", pdf_source, QuotePolicy(forgive_final_period=True)).grounded
 
 
 @pytest.mark.parametrize("quote", ["", "   ", "\n> \n"])
