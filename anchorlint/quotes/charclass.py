@@ -10,9 +10,9 @@ the source. Tokens are:
   with the standard library, so the finest safe unit is the character;
 * joined by a hyphen or apostrophe between two word characters
   (``state-of-the-art``, ``don't``), by ``.``, ``,``, ``:`` or ``/`` between
-  two digits (``3.14``, ``12,000``, ``10:30``, ``3/4``), by a unary sign
-  before a digit (``-5``, ``+5``, ``−5``) and by a percent, per-mille or
-  degree sign after one (``5%``).
+  two digits (``3.14``, ``12,000``, ``10:30``, ``3/4``), by a unary sign or
+  a currency symbol before a digit (``-5``, ``+5``, ``−5``, ``$5``) and by a
+  percent, per-mille or degree sign after one (``5%``).
 
 Neighbours are read "logically": zero-width characters and soft hyphens are
 skipped, an HTML entity counts as the character it encodes, and fullwidth
@@ -28,6 +28,7 @@ import unicodedata
 INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
 HYPHENS = frozenset("-\u2010\u2011")
 SIGNS = frozenset("-+\u2212\u00b1\u2010\u2011")
+CURRENCY = frozenset("$\u20ac\u00a3\u00a5\u20a9\u20b9")
 APOSTROPHES = frozenset("'\u2019")
 DIGIT_JOINERS = frozenset(".,:/")
 CLAUSE_ENDS = frozenset(".!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001")
@@ -138,7 +139,7 @@ def glued(left: str, right: str) -> bool:
             return True
         if l1 in DIGIT_JOINERS and l2.isdigit() and r1.isdigit():
             return True
-    if l1 in SIGNS and r1.isdigit():
+    if (l1 in SIGNS or l1 in CURRENCY) and r1.isdigit():
         return True
     return l1.isdigit() and r1 in NUMBER_SUFFIXES
 

@@ -11,9 +11,10 @@ Tiers are cumulative and built from the original text in one pass each:
 ``typography``  HTML entities decoded; a hyphen or soft hyphen ending a line
                 between two letters rejoins the word; zero-width characters
                 and soft hyphens dropped; ligatures, ``…``, fullwidth forms,
-                smart quotes, primes, CJK corner quotes and dashes folded to
-                ASCII; combining accents composed (NFC); then white space as
-                above.
+                smart quotes, primes, CJK corner quotes, minus signs and
+                dashes folded to ASCII (not a dash right before a number,
+                which is not a minus sign); combining accents composed
+                (NFC); then white space as above.
 ``case``        case folded, except a unit symbol right after a number
                 (``5 mW`` keeps ``mW``; the symbols are listed in
                 wordlists.CASE_SENSITIVE_UNITS): there case is content.
@@ -63,12 +64,15 @@ _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 
 def _typography_table() -> dict[int, str]:
     table = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
-    for chars, target in (("‘’‚‛′‵", "'"), ("“”„‟″‶「」『』", '"'), ("‐‑‒–—―−﹘﹣", "-")):
+    for chars, target in (("‘’‚‛′‵", "'"), ("“”„‟″‶「」『』", '"'), ("‐‑‒−﹣", "-")):
         table.update({ord(ch): target for ch in chars})
     return table
 
 
 _TYPOGRAPHY = _typography_table()
+# Dashes fold to a hyphen, except an en or em dash right before a number
+# that does not follow one: "value —5" is punctuation, "-5" is negative.
+_DASH_RE = re.compile(r"[–—―﹘](?!\d)|(?<=\d)[–—―﹘]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +124,8 @@ def _typography(mapped: Mapped) -> Mapped:
     mapped = rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
     mapped = rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
     text, starts, ends = mapped
-    return _whitespace((text.translate(_TYPOGRAPHY), starts, ends))
+    text = _DASH_RE.sub("-", text.translate(_TYPOGRAPHY))  # one character for one: the map holds
+    return _whitespace((text, starts, ends))
 
 
 def _fold_case(mapped: Mapped) -> Mapped:

@@ -22,6 +22,9 @@ class QuotePolicy:
                         a source sentence that goes on there (off: the period
                         claims the sentence ends, "effective." is not
                         "effective only in mice").
+    ``min_fragment_words``  every fragment of a stitched quotation needs at
+                        least this many words (two CJK characters count as
+                        one): "Revenue … decreased" stitches nothing.
     ``forgive_word_changes``  near misses that add, drop or replace a word
                         may still be approximate (off: the ``wording`` guard
                         makes them not found).
@@ -34,6 +37,7 @@ class QuotePolicy:
     near_miss_chars: int = 240
     forgive_final_period: bool = False
     forgive_word_changes: bool = False
+    min_fragment_words: int = 3
 
     def __post_init__(self) -> None:
         if self.accept_through not in LADDER:
@@ -41,6 +45,8 @@ class QuotePolicy:
             raise ValueError(f"accept_through must be one of {known}, not {self.accept_through!r}")
         if not 0.0 < self.floor <= 1.0:
             raise ValueError(f"floor must be in (0, 1], not {self.floor!r}")
+        if self.min_fragment_words < 1:
+            raise ValueError(f"min_fragment_words must be at least 1, not {self.min_fragment_words!r}")
         if self.near_miss_chars < 16:
             raise ValueError(f"near_miss_chars must be at least 16, not {self.near_miss_chars!r}")
 

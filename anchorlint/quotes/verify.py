@@ -4,8 +4,9 @@
    policy's ``accept_through``; ``skeleton`` only when allowed). The first
    tier holding it, token-aligned, is the verdict: grounded.
 2. A quotation with an ellipsis (``…``, ``...``, ``[…]``) that is not found
-   whole is split; every fragment must be found in order, each after the
-   previous one ends. Tier ``stitched``; grounded unless the policy refuses.
+   whole is split; every fragment (of at least ``min_fragment_words`` words)
+   must be found in order, each after the previous one ends. Tier
+   ``stitched``; grounded unless the policy refuses.
 3. Otherwise the closest passage is aligned (fuzzy.py). At or above the
    floor, and when no guard fires, it is ``approximate`` (not grounded, but
    the source's own words are known); else ``none`` with the near miss.
@@ -17,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from anchorlint import wordlists
+from anchorlint.quotes.charclass import is_cjk
 from anchorlint.quotes.certificate import Certificate, Fragment, NearMiss
 from anchorlint.quotes.fuzzy import best_window
 from anchorlint.quotes.guards import fired_guard
@@ -25,6 +27,7 @@ from anchorlint.quotes.pages import PageMark, page_label
 from anchorlint.quotes.policy import DEFAULT_QUOTE_POLICY, QuotePolicy
 from anchorlint.quotes.search import find_in_tier
 from anchorlint.quotes.view import SourceView
+from anchorlint.quotes.wording import words
 
 _ELLIPSIS_RE = re.compile("|".join(re.escape(marker) for marker in wordlists.ELLIPSIS_MARKERS))
 _FINAL_PERIOD = (".", "。")
@@ -90,6 +93,8 @@ def _stitched(
 ) -> Certificate:
     found: list[Fragment] = []
     for fragment in fragments:
+        if _word_count(fragment) < policy.min_fragment_words:
+            return _near(view, " ".join(fragments), policy, pages)
         hit = locate(view, fragment, policy, found[-1].end if found else 0)
         if hit is None:
             return _near(view, fragment, policy, pages)
@@ -98,6 +103,12 @@ def _stitched(
         view, found[0].start, found[-1].end, "stitched", pages,
         grounded=policy.allow_stitched, fragments=tuple(found),
     )
+
+
+def _word_count(text: str) -> int:
+    tokens = words(text)
+    cjk = sum(1 for token in tokens if is_cjk(token[0]))
+    return len(tokens) - cjk + (cjk + 1) // 2
 
 
 def _near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[PageMark] | None) -> Certificate:

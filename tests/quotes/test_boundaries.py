@@ -95,3 +95,16 @@ def test_negation_right_before_or_after_is_not_dropped(pdf_source: str) -> None:
 )
 def test_is_boundary(text: str, pos: int, expected: bool) -> None:
     assert is_boundary(text, pos) is expected
+
+
+def test_a_dash_before_a_number_is_not_a_minus_sign() -> None:
+    source = "The reading —5 was discarded; the range 10–20 was kept; it fell to −3."
+    assert verify_quote("The reading —5 was discarded", source).tier == "exact"
+    assert not verify_quote("The reading -5 was discarded", source).grounded
+    assert verify_quote("the range 10-20 was kept", source).tier == "typography"
+    assert verify_quote("it fell to -3", source).tier == "typography"
+
+
+def test_a_currency_symbol_belongs_to_its_figure(pdf_source: str) -> None:
+    assert not verify_quote("10.0 million) for the year", pdf_source).grounded
+    assert verify_quote("$10.0 million) for the year", pdf_source).grounded

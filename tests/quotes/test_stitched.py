@@ -51,3 +51,11 @@ def test_literal_ellipsis_in_the_source_matches_whole() -> None:
     source = "He paused... then spoke."
     assert verify_quote("He paused... then spoke.", source).tier == "exact"
     assert verify_quote("He paused… then spoke.", source).tier == "typography"
+
+
+def test_short_fragments_stitch_nothing() -> None:
+    source = "Revenue increased by 12% while operating costs decreased by 3.5% in Europe."
+    assert not verify_quote("Revenue … decreased", source).grounded
+    cert = verify_quote("Revenue increased by 12% … decreased by 3.5% in Europe", source)
+    assert cert.tier == "stitched" and cert.grounded
+    assert not verify_quote("Revenue increased by 12% … decreased", source, QuotePolicy(min_fragment_words=4)).grounded
