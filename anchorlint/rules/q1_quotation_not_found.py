@@ -11,7 +11,7 @@ What it checks
 
     Keys: ``default`` (not found; near miss below the similarity floor),
     ``guard`` (a near miss above the floor, but a figure, a negation, a
-    direction or modal word, or a name differs), ``stitched`` (fragments
+    direction or modal word, a name or a whole word differs), ``stitched`` (fragments
     found but the policy refuses stitching), ``absent`` (the source shares
     no word with it).
 
@@ -32,7 +32,9 @@ Passes
 Options
     In the quotation policy (``policy.quotes``): ``accept_through`` (the
     loosest accepted tier, default ``case``), ``allow_skeleton`` (unsound,
-    default off), ``allow_stitched`` (default on), ``floor`` (0.90).
+    default off), ``allow_stitched`` (default on), ``min_fragment_words``
+    (3), ``floor`` (0.90), ``forgive_word_changes`` (off),
+    ``forgive_final_period`` (off). Not run under ``--compat``.
 
 Severity
     Soft, like every finding that judges wording against a source:
@@ -55,7 +57,7 @@ from collections.abc import Iterator
 
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.checks import one_line
+from anchorlint.quotes.checks import one_line, where
 
 CODE = "Q1"
 NAME = "quotation-not-found"
@@ -65,13 +67,13 @@ NEEDS_SOURCE = True
 MESSAGES = {
     "default": {
         "en": "quotation not found in the source; closest passage (similarity {score}) "
-        "at source {source_line}:{source_col}: \"{near_miss}\"",
-        "zh-TW": "原文查無此引文；最接近的段落（相似度 {score}）在原文 {source_line}:{source_col}：「{near_miss}」",
+        "at source {where}: \"{near_miss}\"",
+        "zh-TW": "原文查無此引文；最接近的段落（相似度 {score}）在原文 {where}：「{near_miss}」",
     },
     "guard": {
         "en": "quotation differs from the source in substance ({guard} guard); the source "
-        "at {source_line}:{source_col} says: \"{near_miss}\"",
-        "zh-TW": "引文與原文有實質差異（{guard} 防護）；原文 {source_line}:{source_col} 寫的是：「{near_miss}」",
+        "at {where} says: \"{near_miss}\"",
+        "zh-TW": "引文與原文有實質差異（{guard} 防護）；原文 {where} 寫的是：「{near_miss}」",
     },
     "stitched": {
         "en": "quotation is stitched from {fragments} separate source passages, which the policy refuses",
@@ -85,6 +87,8 @@ MESSAGES = {
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    if ctx.compat:
+        return  # the Go original has no quotation check
     for check_ in ctx.quote_checks:
         cert, quotation = check_.certificate, check_.quotation
         if cert.grounded or cert.tier == "approximate":
@@ -101,5 +105,6 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
             args.update(
                 near_miss=one_line(near.text), source_line=near.line, source_col=near.col,
                 score=f"{cert.score:.2f}", guard=cert.guard, page=near.page,
+                where=where(near.line, near.col, near.page),
             )
         yield Hit(quotation.first_line, quotation.col, key=key, args=args)

@@ -119,3 +119,27 @@ def test_f1_reports_what_the_runner_resolved() -> None:
 
 def test_f1_without_facts_reports_nothing() -> None:
     assert found(CARD_IMAGES, None) == []
+
+
+def test_new_rules_do_not_run_under_compat() -> None:
+    compat = Settings(select=ONLY.select).with_compat(True)
+    card = "> Zebras graze quietly at dawn.\n\n$$ \\frac{a $$\n![x](gone.png)\n"
+    result = lint_card(card, SOURCE, compat, CardFacts(images={"gone.png": "missing"}))
+    assert result.findings == []
+
+
+@pytest.mark.parametrize(
+    "code,source,card,expected",
+    [  # the Fails / Passes examples of the rule docstrings
+        ("Q1", "Operating loss was ($10.0 million) for the year.",
+         "> Operating loss was $100 million for the year.", [("Q1", "guard")]),
+        ("Q1", "The ﬁnal exam-\nple was “hard”.", '> The final example was "hard".', []),
+        ("Q2", "The plugin must work inside Logseq and nowhere else.",
+         "> The plugin must work inside Logseq and nowhere esle.", [("Q2", "default")]),
+        ("Q2", "The plugin must work inside Logseq and nowhere else.", "> The plugin must work inside Logseq", []),
+    ],
+)
+def test_documented_examples(code: str, source: str, card: str, expected: list[tuple[str, str]]) -> None:
+    result = lint_card(card, source, ONLY)
+    assert [(f.code, f.key) for f in result.findings] == expected
+    assert lookup(code).__doc__ and "Fails" in lookup(code).__doc__
