@@ -77,8 +77,10 @@ def _opposed(x: str, y: str) -> bool:
     if x == y:
         return False
     for p in wordlists.OPPOSING_PREFIXES:
+        if not x.startswith(p) or len(x) <= len(p) + 2:
+            continue
         for q in wordlists.OPPOSING_PREFIXES:
-            if p != q and x.startswith(p) and y.startswith(q) and x[len(p) :] == y[len(q) :] and len(x) > len(p) + 2:
+            if p != q and y.startswith(q) and x[len(p) :] == y[len(q) :]:
                 return True
     for p in wordlists.OPPOSING_SUFFIXES:
         for q in wordlists.OPPOSING_SUFFIXES:

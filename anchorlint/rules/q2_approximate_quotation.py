@@ -50,7 +50,8 @@ NEEDS_SOURCE = True
 
 MESSAGES = {
     "default": {
-        "en": "quotation is not verbatim (similarity {score}, {tier}); the source at {where} says: \"{span_text}\"",
+        "en": "quotation is not verbatim (similarity {score}, {tier}); "
+        "the source at {where} says: \"{span_text}\"",
         "zh-TW": "引文與原文不完全一致（相似度 {score}，{tier}）；原文 {where} 寫的是：「{span_text}」",
     },
 }

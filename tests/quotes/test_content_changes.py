@@ -47,7 +47,8 @@ def number_changes(sentence: str) -> list[str]:
         else:
             out.append(sentence[:a] + number + ".0" + sentence[b:])  # decimal places added
         out.append(sentence[:a] + number + "0" + sentence[b:])  # magnitude
-    for old, new in (("mW", "MW"), ("ms", "s"), ("$", "€"), ("%", ""), ("million", "billion"), ("dollars", "euros")):
+    units = (("mW", "MW"), ("ms", "s"), ("$", "€"), ("%", ""), ("million", "billion"), ("dollars", "euros"))
+    for old, new in units:
         if old in sentence:
             out.append(sentence.replace(old, new, 1))
     return out

@@ -136,7 +136,8 @@ def test_new_rules_do_not_run_under_compat() -> None:
         ("Q1", "The ﬁnal exam-\nple was “hard”.", '> The final example was "hard".', []),
         ("Q2", "The plugin must work inside Logseq and nowhere else.",
          "> The plugin must work inside Logseq and nowhere esle.", [("Q2", "default")]),
-        ("Q2", "The plugin must work inside Logseq and nowhere else.", "> The plugin must work inside Logseq", []),
+        ("Q2", "The plugin must work inside Logseq and nowhere else.",
+         "> The plugin must work inside Logseq", []),
     ],
 )
 def test_documented_examples(code: str, source: str, card: str, expected: list[tuple[str, str]]) -> None:

@@ -58,4 +58,5 @@ def test_short_fragments_stitch_nothing() -> None:
     assert not verify_quote("Revenue … decreased", source).grounded
     cert = verify_quote("Revenue increased by 12% … decreased by 3.5% in Europe", source)
     assert cert.tier == "stitched" and cert.grounded
-    assert not verify_quote("Revenue increased by 12% … decreased", source, QuotePolicy(min_fragment_words=4)).grounded
+    strict = QuotePolicy(min_fragment_words=4)
+    assert not verify_quote("Revenue increased by 12% … decreased", source, strict).grounded
