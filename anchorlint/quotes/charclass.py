@@ -12,7 +12,9 @@ the source. Tokens are:
   (``state-of-the-art``, ``don't``), by ``.``, ``,``, ``:`` or ``/`` between
   two digits (``3.14``, ``12,000``, ``10:30``, ``3/4``), by a unary sign or
   a currency symbol before a digit (``-5``, ``+5``, ``−5``, ``$5``) and by a
-  percent, per-mille or degree sign after one (``5%``).
+  percent, per-mille or degree sign after one (``5%``);
+* joined across a line break by a hyphen that ends the line inside a word
+  (``exam-⏎ple`` is one token, as the typography tier reads it).
 
 Neighbours are read "logically": zero-width characters and soft hyphens are
 skipped, an HTML entity counts as the character it encodes, and fullwidth
@@ -34,6 +36,8 @@ DIGIT_JOINERS = frozenset(".,:/")
 CLAUSE_ENDS = frozenset(".!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001")
 NUMBER_SUFFIXES = frozenset("%\u2030\u00b0\u2103\u2109\u2032\u2033")
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_BREAK_AFTER_RE = re.compile(r"[^\W\d_][-\u2010\u00ad][ \t]*\r?\n[ \t]*\Z")
+_BREAK_BEFORE_RE = re.compile(r"[-\u2010\u00ad][ \t]*\r?\n[ \t]*[^\W\d_]")
 _ENTITY_TAIL_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});\Z")
 
 
@@ -116,7 +120,17 @@ def is_boundary(text: str, pos: int) -> bool:
     right = right_chars(text, pos, 3)
     if not left or not right:
         return True
-    return not glued(left, right)
+    return not glued(left, right) and not _hyphenated_break(text, pos)
+
+
+def _hyphenated_break(text: str, pos: int) -> bool:
+    """``pos`` is on either side of a hyphen that ends a line inside a word
+    (``exam-⏎ple``): the two halves are one token."""
+    if "\n" not in text[max(0, pos - 8) : pos + 8]:
+        return False
+    if _BREAK_AFTER_RE.search(text, max(0, pos - 16), pos) and pos < len(text) and is_word(text[pos]):
+        return True
+    return bool(pos and is_word(text[pos - 1]) and _BREAK_BEFORE_RE.match(text, pos))
 
 
 def glued(left: str, right: str) -> bool:

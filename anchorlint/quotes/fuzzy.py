@@ -62,7 +62,12 @@ def best_window(view: SourceView, quote: str) -> Window | None:
         a, b = lo + start, lo + distance_end
         if b <= a:
             continue
-        span = _widen(view.text, *case.origin(a, b))
+        # Whole tokens of the tier's text first (a word rejoined across a
+        # line break is one token there), then of the original.
+        tier_span = _widen(case.text, a, b)
+        if tier_span is None:
+            continue
+        span = _widen(view.text, *case.origin(*tier_span))
         if span is None:
             continue
         passage = normalize_plain(view.text[span[0] : span[1]], "case")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
+from anchorlint.quotes.charclass import is_boundary, is_word, negation_after, negation_before
 from anchorlint.quotes.ladder import TierText
 
 
@@ -27,15 +27,30 @@ def find_in_tier(view: TierText, original: str, needle: str, not_before: int = 0
     text = view.text
     pos = _normalized_offset(view, not_before)
     width = len(needle)
+    # Boundaries are checked in the tier's text too (a word rejoined across
+    # a line break is one token there), except in the skeleton, which has
+    # no spaces left. The first test is a cheap pre-check of the common case.
+    tier_edges = view.tier != "skeleton"
+    glue_first = tier_edges and is_word(needle[0])
     while True:
         pos = text.find(needle, pos)
         if pos < 0:
             return None
-        if view.whole_units(pos, pos + width):
+        if glue_first and pos and _word_char(text[pos - 1]):
+            pos += 1
+            continue
+        ok = view.whole_units(pos, pos + width)
+        if ok and tier_edges:
+            ok = is_boundary(text, pos) and is_boundary(text, pos + width)
+        if ok:
             start, end = view.origin(pos, pos + width)
             if start >= not_before and _clean_edges(original, start, end):
                 return start, end
         pos += 1
+
+
+def _word_char(ch: str) -> bool:
+    return (ch.isascii() and ch.isalnum()) or (not ch.isascii() and is_word(ch))
 
 
 def _clean_edges(original: str, start: int, end: int) -> bool:

@@ -108,3 +108,12 @@ def test_a_dash_before_a_number_is_not_a_minus_sign() -> None:
 def test_a_currency_symbol_belongs_to_its_figure(pdf_source: str) -> None:
     assert not verify_quote("10.0 million) for the year", pdf_source).grounded
     assert verify_quote("$10.0 million) for the year", pdf_source).grounded
+
+
+def test_a_word_hyphenated_across_lines_is_one_token() -> None:
+    source = "The exam-\nple was hard, and the sum\u00admary was short."
+    for quote in ("ple was hard", "The exam", "mary was short", "the sum"):
+        assert not verify_quote(quote, source).grounded, quote
+    assert verify_quote("The example was hard", source).tier == "typography"
+    assert verify_quote("The exam-\nple was hard", source).tier == "exact"
+    assert verify_quote("the summary was short", source).tier == "typography"
