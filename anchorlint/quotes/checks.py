@@ -3,7 +3,7 @@ report, what ``--fix`` repairs and what reporters show for grounded ones."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from anchorlint.card import Card
@@ -42,9 +42,12 @@ def check_quotations(
     )
 
 
-def quote_fixes(checks: Sequence[QuoteCheck]) -> list[QuoteFix]:
-    """The ``--fix`` edits for a card's checks (approximate quotations only)."""
-    return [fix for fix in (check.fix for check in checks) if fix is not None]
+def quote_fixes(checks: Sequence[QuoteCheck], lines: Collection[int] | None = None) -> list[QuoteFix]:
+    """The ``--fix`` edits for a card's checks (approximate quotations only);
+    with ``lines``, only for quotations starting on those card lines (pass
+    the lines of the Q2 findings that survived suppression)."""
+    fixes = [check.fix for check in checks if lines is None or check.quotation.first_line in lines]
+    return [fix for fix in fixes if fix is not None]
 
 
 def one_line(text: str | None, limit: int = 240) -> str:

@@ -86,3 +86,9 @@ def test_layout_keeps_the_card_shape() -> None:
     assert layout("中文句子很長的一段", "中文句子\n很長一段") == ["中文句子", "很長的一段"]
     # never start a line with an attribution mark (it would leave the quotation)
     assert all(not line.startswith("—") for line in layout("a — b", "a\n— b")[1:])
+
+
+def test_fixes_can_be_limited_to_reported_lines() -> None:
+    result = lint_card(CARD, SOURCE)
+    assert len(quote_fixes(result.quotations)) == 2
+    assert [fix.first_line for fix in quote_fixes(result.quotations, {9})] == [9]
