@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
-from anchorlint.gotext import WS, go_trim
+from anchorlint.gotext import GO_SPACE, WS, go_trim
 
 H2_RE = re.compile(rf"##{WS}+(.+?){WS}*\Z")
 H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
@@ -33,8 +34,7 @@ def is_bullet(stripped: str) -> bool:
     return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     number: int  # 1-based
     text: str  # without the newline (a CR stays in --compat)
     stripped: str  # Unicode-trimmed, as Go's strings.TrimSpace
@@ -43,8 +43,7 @@ class Line:
     subsection: str  # enclosing "### " heading, "" when none
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
+class Section(NamedTuple):
     """A ``## `` block: its name, position among sections, heading line, and
     the 0-based index range of the lines after the heading."""
 
@@ -124,46 +123,43 @@ def parse_card(text: str) -> Card:
     """Parse prepared card text (see reading.prepare_text) into a Card."""
     raw_lines = text.split("\n")
     lines: list[Line] = []
-    sections: list[Section] = []
+    headings: list[tuple[str, int]] = []  # (name, line number) of each "## " heading
     frontmatter: Frontmatter | None = None
-    in_frontmatter = bool(raw_lines) and go_trim(raw_lines[0]) == "---"
-    fm_start = 1 if in_frontmatter else 0
+    in_frontmatter = raw_lines[0].strip(GO_SPACE) == "---"
     section = subsection = ""
-    for index, raw in enumerate(raw_lines):
-        stripped = go_trim(raw)
-        h2 = H2_RE.match(raw) if raw.startswith("##") else None
+    new = tuple.__new__  # NamedTuples built without their Python-level __new__
+    number = 0
+    for raw in raw_lines:
+        number += 1
+        stripped = raw.strip(GO_SPACE)
+        h2 = H2_RE.match(raw) if raw[:2] == "##" else None
         if h2 is not None:
-            if sections:
-                sections[-1] = _close(sections[-1], index)
-            sections.append(Section(go_trim(h2.group(1)), len(sections), index + 1, index + 1, -1))
+            headings.append((go_trim(h2.group(1)), number))
         if in_frontmatter:
             kind = FRONTMATTER
-            if index > 0 and stripped == "---":
+            if number > 1 and stripped == "---":
                 in_frontmatter = False
-                frontmatter = Frontmatter(fm_start, index + 1)
+                frontmatter = Frontmatter(1, number)
         elif h2 is not None:
-            kind, section, subsection = HEADING, sections[-1].name, ""
-        elif raw.startswith("#"):
-            h3 = H3_RE.match(raw) if raw.startswith("###") else None
-            if h3 is not None:
-                kind, subsection = HEADING, go_trim(h3.group(1))
-            elif ANY_HEADING_RE.match(raw):
-                kind = HEADING
-            else:
-                kind = BLANK if not stripped else CONTENT
+            kind, section, subsection = HEADING, headings[-1][0], ""
         elif not stripped:
             kind = BLANK
+        elif raw[:1] == "#":
+            h3 = H3_RE.match(raw) if raw[:3] == "###" else None
+            if h3 is not None:
+                kind, subsection = HEADING, go_trim(h3.group(1))
+            else:
+                kind = HEADING if ANY_HEADING_RE.match(raw) else CONTENT
         elif stripped[0] == "←" and BREADCRUMB_RE.match(stripped):
             kind = BREADCRUMB
         else:
             kind = CONTENT
-        lines.append(Line(index + 1, raw, stripped, kind, section, subsection))
-    if in_frontmatter and fm_start:
-        frontmatter = Frontmatter(fm_start, None)
-    if sections:
-        sections[-1] = _close(sections[-1], len(raw_lines))
-    return Card(text, tuple(lines), tuple(sections), frontmatter)
-
-
-def _close(section: Section, end: int) -> Section:
-    return Section(section.name, section.order, section.heading, section.first, end)
+        lines.append(new(Line, (number, raw, stripped, kind, section, subsection)))
+    if in_frontmatter:
+        frontmatter = Frontmatter(1, None)
+    ends = [heading for _, heading in headings[1:]] + [number]
+    sections = tuple(
+        new(Section, (name, order, heading, heading, end - 1 if order < len(headings) - 1 else end))
+        for order, ((name, heading), end) in enumerate(zip(headings, ends))
+    )
+    return Card(text, tuple(lines), sections, frontmatter)

@@ -39,7 +39,7 @@ NO_FACTS = CardFacts()
 
 
 class CardContext:
-    __slots__ = ("card", "source", "policy", "facts", "__dict__")
+    __slots__ = ("card", "source", "policy", "facts", "memo", "__dict__")
 
     def __init__(
         self, card: Card, source: SourceText | None, policy: GroundingPolicy, facts: CardFacts = NO_FACTS
@@ -48,6 +48,8 @@ class CardContext:
         self.source = source
         self.policy = policy
         self.facts = facts
+        # Values a rule derives once and reuses (keys are the rule's own).
+        self.memo: dict[object, object] = {}
 
     @property
     def compat(self) -> bool:

@@ -3,6 +3,7 @@ severity on their hits, and return ordered findings. Pure: no I/O."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from anchorlint.card import Card, parse_card
@@ -36,10 +37,34 @@ def check_card(
     card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
 ) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    ctx = CardContext(card, source, settings.policy, facts)
+    return check_cards([(card, source)], settings, [facts])[0]
+
+
+def check_cards(
+    cards: list[tuple[Card, SourceText | None]],
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: Sequence[CardFacts] | None = None,
+) -> list[CardResult]:
+    """Check several cards at once. Rules with a ``prefetch`` hook first see
+    every card, so work against a shared source (H6's windows) is batched.
+    ``facts`` (one per card, optional) carries what the I/O layer resolved."""
+    rules = [rule for rule in settings.enabled_rules() if rule.check is not None]
+    every_facts = facts if facts is not None else [NO_FACTS] * len(cards)
+    contexts = [
+        CardContext(card, source, settings.policy, card_facts)
+        for (card, source), card_facts in zip(cards, every_facts)
+    ]
+    for rule in rules:
+        prefetch = getattr(rule, "prefetch", None)
+        if prefetch is not None:
+            prefetch(contexts, settings.options_for(rule))
+    return [_run_rules(ctx, rules, settings) for ctx in contexts]
+
+
+def _run_rules(ctx: CardContext, rules: list, settings: Settings) -> CardResult:
     findings: list[Finding] = []
-    for rule in settings.enabled_rules():
-        if rule.check is None or (rule.NEEDS_SOURCE and source is None):
+    for rule in rules:
+        if rule.NEEDS_SOURCE and ctx.source is None:
             continue
         for hit in rule.check(ctx, settings.options_for(rule)):
             findings.append(stamp(rule.CODE, hit, settings))

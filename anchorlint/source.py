@@ -42,20 +42,14 @@ class SourceText:
         # Small sources are scanned directly; the run index pays off on large ones.
         return folded if len(folded) < 65536 else anchor_runs(folded)
 
-    def _windows(self, size: int) -> set[str]:
-        cache = self.__dict__.setdefault("_window_sets", {})
-        if size not in cache:
-            text = self.text
-            cache[size] = {text[i : i + size] for i in range(len(text) - size + 1)}
-        return cache[size]
-
-    def count_windows(self, windows: set[str], size: int) -> int:
-        """How many of ``windows`` occur in the source."""
-        return len(windows & self._windows(size))
-
     def window_count(self, size: int) -> int:
         """The number of distinct non-blank ``size``-character windows."""
-        return sum(1 for w in self._windows(size) if go_trim(w))
+        cache = self.__dict__.setdefault("_window_counts", {})
+        if size not in cache:
+            from anchorlint.windows import distinct_windows
+
+            cache[size] = len(distinct_windows(self.text, size))
+        return cache[size]
 
     @cached_property
     def quote_view(self) -> SourceView:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from anchorlint.card import ANY_HEADING_RE
-from anchorlint.gotext import NOT_WS, WS, go_trim
+from anchorlint.gotext import GO_SPACE, NOT_WS, WS
 
 SOURCE_BULLET_RE = re.compile(rf"{WS}*(?:[-*+]|[0-9]+[.)]){WS}+{NOT_WS}")
 # Fullwidth sentence punctuation always ends a sentence; ASCII punctuation only
@@ -20,30 +20,30 @@ SOURCE_BULLET_RE = re.compile(rf"{WS}*(?:[-*+]|[0-9]+[.)]){WS}+{NOT_WS}")
 SENTENCE_END_RE = re.compile(rf"[。！？；]+|[.!?;]+(?:{WS}+|\Z)")
 
 
+_SKIPPED_PREFIXES = ("---", "[!", "|")
+_FENCES = ("```", "~~~")
+
+
 def count_source_units(source: str) -> int:
     units = 0
     in_fence = False
+    split = SENTENCE_END_RE.split
     for raw in source.split("\n"):
-        line = go_trim(raw)
-        if line.startswith(("```", "~~~")):
+        line = raw.strip(GO_SPACE)
+        if line.startswith(_FENCES):
             in_fence = not in_fence
             continue
         if in_fence:
             units += 1
             continue
-        if line.startswith(">"):
-            line = go_trim(line[1:])
-        if not line or line.startswith(("---", "[!", "|")) or ANY_HEADING_RE.match(line):
+        if line[:1] == ">":
+            line = line[1:].strip(GO_SPACE)
+        if not line or line.startswith(_SKIPPED_PREFIXES) or (line[0] == "#" and ANY_HEADING_RE.match(line)):
             continue
         if SOURCE_BULLET_RE.match(line):
             units += 1
             continue
-        units += _sentences(line)
+        parts = split(line)
+        # Prose: its sentences, and at least one.
+        units += max(sum(1 for part in parts if part.strip(GO_SPACE)), 1) if len(parts) > 1 else 1
     return max(units, 1)
-
-
-def _sentences(line: str) -> int:
-    if SENTENCE_END_RE.search(line) is None:
-        return 1
-    count = sum(1 for part in SENTENCE_END_RE.split(line) if go_trim(part))
-    return max(count, 1)

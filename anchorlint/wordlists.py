@@ -152,3 +152,11 @@ CASE_SENSITIVE_UNITS = frozenset(
     ms ns ps mol mmol da kda mda db dbm
     """.split()
 )
+
+# A blockquote that opens with one of these labels is the writer's own remark,
+# not a quotation of the source (compared after case folding, with either
+# an ASCII or a fullwidth colon).
+REMARK_LABELS = (
+    "note", "nb", "n.b.", "remark", "comment", "todo", "my note", "editor's note", "aside",
+    "備註", "我的備註", "註", "注", "附註", "筆記", "說明", "提醒", "待辦", "按", "編按", "译注", "譯註",
+)

@@ -19,6 +19,7 @@ Pure functions only; the submodules are small and each does one job:
 ``fix``          ``--fix``: the source's own words into the card
 ``markdown``     fenced code and inline code, shared by the card readers
 ``latex``        display-math validity (rule E1)
+``text``         one-line excerpts and locations for messages
 
 Import from the submodules; this package imports nothing at load time so that
 ``anchorlint.policy`` can use ``QuotePolicy`` cheaply.

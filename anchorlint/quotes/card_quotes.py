@@ -7,7 +7,9 @@ fenced code is one quotation. Excluded:
 * callouts: a run, or the rest of a run, opened by ``> [!type]``;
 * a final attribution line starting with ``—``, ``―``, ``--`` or ``– ``;
 * blank ``>`` lines at either end of the run;
-* one pair of quotation marks wrapped around the whole text.
+* one pair of quotation marks wrapped around the whole text;
+* remarks: a blockquote opening with a label such as ``Note:`` or ``備註：``
+  (wordlists.REMARK_LABELS) is the writer speaking, not the source.
 
 The quotation's text is its lines' contents (after the marker, trailing
 white space dropped) joined with ``\\n``.
@@ -78,7 +80,7 @@ def _from_run(run: list[tuple[int, str, str]], offsets: list[int]) -> Quotation 
         return None
     contents = [content.rstrip() for _, _, content in body]
     text, lead, trail = quoted_text(contents)
-    if not text.strip():
+    if not text.strip() or is_remark(text):
         return None
     (first, marker, _), (last, last_marker, _) = body[0], body[-1]
     start_col = len(marker) + lead
@@ -86,6 +88,17 @@ def _from_run(run: list[tuple[int, str, str]], offsets: list[int]) -> Quotation 
     start = offsets[first - 1] + start_col
     end = offsets[last - 1] + end_col
     return Quotation(text, first, last, start_col + 1, start, end)
+
+
+def is_remark(text: str) -> bool:
+    """Whether a blockquote opens with a remark label (``Note:``, ``備註：``)."""
+    head = text.lstrip("*_ ").casefold()
+    for label in wordlists.REMARK_LABELS:
+        if head.startswith(label):
+            rest = head[len(label) :].lstrip("*_ ")
+            if rest.startswith((":", "：")):
+                return True
+    return False
 
 
 def quoted_lines(run: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:

@@ -13,7 +13,7 @@ from anchorlint.quotes.fix import QuoteFix, fix_for
 from anchorlint.quotes.pages import PageMark
 from anchorlint.quotes.policy import QuotePolicy
 from anchorlint.quotes.verify import verify_quote
-from anchorlint.quotes.view import SourceView
+from anchorlint.quotes.view import SourceView, cjk_share
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +36,21 @@ class QuoteCheck:
 def check_quotations(
     card: Card, view: SourceView, policy: QuotePolicy, pages: Sequence[PageMark] | None = None
 ) -> tuple[QuoteCheck, ...]:
+    """Every quotation of ``card`` verified against ``view``. A quotation in
+    another script than its source (Chinese quoting an English source, or
+    the reverse) is a translation: it cannot be verbatim and is not checked."""
     return tuple(
         QuoteCheck(quotation, verify_quote(quotation.text, view, policy, pages=pages))
         for quotation in quotations(card)
+        if not translated(quotation.text, view.cjk_share)
     )
+
+
+def translated(text: str, source_cjk_share: float) -> bool:
+    """Whether ``text`` is written in another script than a source whose
+    letters are ``source_cjk_share`` CJK."""
+    share = cjk_share(text)
+    return (share >= 0.5 and source_cjk_share < 0.05) or (share < 0.05 and source_cjk_share >= 0.5)
 
 
 def quote_fixes(checks: Sequence[QuoteCheck], lines: Collection[int] | None = None) -> list[QuoteFix]:
@@ -48,15 +59,3 @@ def quote_fixes(checks: Sequence[QuoteCheck], lines: Collection[int] | None = No
     the lines of the Q2 findings that survived suppression)."""
     fixes = [check.fix for check in checks if lines is None or check.quotation.first_line in lines]
     return [fix for fix in fixes if fix is not None]
-
-
-def one_line(text: str | None, limit: int = 240) -> str:
-    """``text`` on one line (white space runs collapsed), for messages."""
-    flat = " ".join((text or "").split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def where(line: int | None, col: int | None, page: str | None) -> str:
-    """``12:5`` or ``12:5, p. iv``: a source location for messages."""
-    place = f"{line}:{col}"
-    return f"{place}, p. {page}" if page else place

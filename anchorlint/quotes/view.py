@@ -11,16 +11,21 @@ from bisect import bisect_right
 from anchorlint.quotes.ladder import TierText, derive, normalize
 
 _INDEX_TOKEN_RE = re.compile(r"[^\W_]+")
+_NOT_LETTER_RE = re.compile(r"[\W\d_]+")
+_NOT_CJK_RE = re.compile(
+    r"[^\u3040-\u30ff\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+"
+)
 
 
 class SourceView:
-    __slots__ = ("text", "_tiers", "_line_starts", "_index")
+    __slots__ = ("text", "_tiers", "_line_starts", "_index", "_cjk_share")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._tiers: dict[str, TierText] = {}
         self._line_starts: list[int] | None = None
         self._index: dict[str, list[int]] | None = None
+        self._cjk_share: float | None = None
 
     def tier(self, name: str) -> TierText:
         """The source at tier ``name``, normalized on first request."""
@@ -39,6 +44,13 @@ class SourceView:
         return index + 1, offset - self._line_starts[index] + 1
 
     @property
+    def cjk_share(self) -> float:
+        """The share of CJK characters among the source's letters."""
+        if self._cjk_share is None:
+            self._cjk_share = cjk_share(self.text)
+        return self._cjk_share
+
+    @property
     def index(self) -> dict[str, list[int]]:
         """Index key → positions in the ``case`` tier text (see index_keys)."""
         if self._index is None:
@@ -47,6 +59,12 @@ class SourceView:
                 index.setdefault(key, []).append(pos)
             self._index = index
         return self._index
+
+
+def cjk_share(text: str) -> float:
+    """The share of CJK characters among the letters of ``text``."""
+    letters = len(_NOT_LETTER_RE.sub("", text))
+    return len(_NOT_CJK_RE.sub("", text)) / letters if letters else 0.0
 
 
 def index_keys(text: str) -> list[tuple[str, int]]:

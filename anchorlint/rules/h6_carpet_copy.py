@@ -43,9 +43,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from anchorlint.card import ANY_HEADING_RE
+from anchorlint.card import FRONTMATTER as FRONTMATTER_KIND
+from anchorlint.card import HEADING as HEADING_KIND
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.gotext import go_trim
+from anchorlint.windows import overlap_counts
 
 CODE = "H6"
 NAME = "carpet-copy"
@@ -88,15 +91,41 @@ def percent(ratio: float) -> str:
     return f"{int(ratio * 100 + 0.5)}%"
 
 
-def windows(text: str, size: int) -> set[str]:
-    """Distinct ``size``-character windows, skipping white-space-only ones."""
-    found = {text[i : i + size] for i in range(len(text) - size + 1)}
-    return {w for w in found if go_trim(w)}
-
-
 def go_body(ctx: CardContext) -> str:
-    """The Go original's measure of a card: every non-heading line."""
-    return "".join(line.text + "\n" for line in ctx.card.lines if not ANY_HEADING_RE.match(line.text))
+    """The Go original's measure of a card: every line that is not a heading
+    (a frontmatter line such as ``# comment`` counts as one, as in Go)."""
+    if "h6-body" not in ctx.memo:
+        ctx.memo["h6-body"] = "".join(
+            line.text + "\n"
+            for line in ctx.card.lines
+            if line.kind != HEADING_KIND
+            and not (line.kind == FRONTMATTER_KIND and ANY_HEADING_RE.match(line.text))
+        )
+    return ctx.memo["h6-body"]
+
+
+def window_counts(ctx: CardContext, gram: int) -> tuple[int, int]:
+    """(the card's distinct windows, how many occur in the source), once per card."""
+    key = ("h6-counts", gram)
+    if key not in ctx.memo:
+        assert ctx.source is not None
+        ctx.memo[key] = overlap_counts(ctx.source.text, [go_body(ctx)], gram)[0]
+    return ctx.memo[key]  # type: ignore[return-value]
+
+
+def prefetch(contexts: list[CardContext], options: Options | None = None) -> None:
+    """Count the windows of all the cards citing one source in one pass over it."""
+    gram = (options or Options()).gram
+    groups: dict[int, list[CardContext]] = {}
+    for ctx in contexts:
+        if ctx.source is not None and ctx.source.text and ("h6-counts", gram) not in ctx.memo:
+            groups.setdefault(id(ctx.source), []).append(ctx)
+    for members in groups.values():
+        source = members[0].source
+        assert source is not None
+        counts = overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)
+        for ctx, pair in zip(members, counts):
+            ctx.memo[("h6-counts", gram)] = pair
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
@@ -114,11 +143,10 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     elif length > opts.max_chars:
         yield Hit(1, key="long", args={"length": length, "limit": opts.max_chars})
         return
-    card_windows = windows(body, opts.gram)
-    if not card_windows:
+    distinct, shared = window_counts(ctx, opts.gram)
+    if not distinct:
         return
-    shared = source.count_windows(card_windows, opts.gram)
-    ratio = shared / len(card_windows)
+    ratio = shared / distinct
     if ratio >= opts.overlap:
         yield Hit(1, key="overlap",
                   args={"ratio": percent(ratio), "gram": opts.gram, "limit": percent(opts.overlap)})
@@ -128,7 +156,7 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     # Replaces Go's relative length cap: measure pasting instead of length.
     # A card can only reproduce as many windows as it has, so skip the
     # source's window count when the card is far too small to cover it.
-    if len(card_windows) >= opts.pasted * (len(source.text) - opts.gram + 1):
+    if distinct >= opts.pasted * (len(source.text) - opts.gram + 1):
         total = source.window_count(opts.gram)
         if total and shared / total >= opts.pasted:
             yield Hit(1, key="pasted",

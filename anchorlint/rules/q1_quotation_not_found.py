@@ -1,9 +1,11 @@
 """Q1 quotation-not-found: a blockquote the source does not contain.
 
 What it checks
-    Every blockquote in the card (``> …`` lines; callouts ``> [!note]``, a
-    final ``— attribution`` line and code blocks excluded) is a claim that
-    the source says exactly this. The quotation must occur in the source,
+    Every blockquote in the card (``> …`` lines; callouts ``> [!note]``,
+    remarks such as ``> Note: …`` or ``> 備註：…``, a final ``— attribution``
+    line and code blocks excluded) is a claim that the source says exactly
+    this; a quotation in another script than its source (a translation) is
+    not checked. The quotation must occur in the source,
     whole and token-aligned, at one of the sound tiers of the normalization
     ladder (exact, whitespace, typography, case), or as a stitched quotation
     ``A … B`` whose fragments occur in order. Reported at the quotation's
@@ -21,6 +23,11 @@ Why
     authority. A changed figure or a dropped "not" keeps almost every
     character, which is why those never pass as near misses.
 
+    Soft, because losing knowledge is worse than flagging: a blocking Q1
+    would push the writer to delete the quotation rather than repair it,
+    and the source's text extraction is sometimes worse than the card.
+    ``--strict`` makes it block.
+
 Fails
     source: ``Operating loss was ($10.0 million) for the year.``
     card:   ``> Operating loss was $100 million for the year.`` (guard: numeric)
@@ -36,13 +43,6 @@ Options
     (3), ``floor`` (0.90), ``forgive_word_changes`` (off),
     ``forgive_final_period`` (off). Not run under ``--compat``.
 
-Severity
-    Soft, like every finding that judges wording against a source:
-    "losing knowledge is worse than flagging". A hard Q1 would block the
-    commit and push the writer to delete the quotation rather than repair
-    it; the quotation may also be an honest translation, or the source's
-    text extraction may be worse than the card. ``--strict`` makes it block.
-
 Blind spots
     A verbatim quotation can still be quoted out of context (only a negation
     right before or after it is checked). Markdown inside the quotation
@@ -57,7 +57,7 @@ from collections.abc import Iterator
 
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.checks import one_line, where
+from anchorlint.quotes.text import one_line, where
 
 CODE = "Q1"
 NAME = "quotation-not-found"

@@ -41,7 +41,7 @@ from collections.abc import Iterator
 
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.checks import one_line, where
+from anchorlint.quotes.text import one_line, where
 
 CODE = "Q2"
 NAME = "approximate-quotation"

@@ -62,3 +62,8 @@ def test_partial_quote_marks_are_kept() -> None:
 def test_callout_ends_the_quotation_run() -> None:
     card = parse_card("> quoted words\n> [!warning]\n> callout body\n")
     assert [q.text for q in quotations(card)] == ["quoted words"]
+
+
+def test_remarks_are_not_quotations() -> None:
+    card = parse_card("> 我的備註：這張卡要再對照原文確認一次。\n\n> **Note:** check again.\n\n> Real words.\n")
+    assert [q.text for q in quotations(card)] == ["Real words."]

@@ -144,3 +144,11 @@ def test_documented_examples(code: str, source: str, card: str, expected: list[t
     result = lint_card(card, source, ONLY)
     assert [(f.code, f.key) for f in result.findings] == expected
     assert lookup(code).__doc__ and "Fails" in lookup(code).__doc__
+
+
+def test_translations_are_not_checked() -> None:
+    english = "About 40% of active users come from mobile devices."
+    assert found("> 約有 40% 的活躍使用者來自行動裝置。\n", english) == []
+    chinese = "外掛必須在 Logseq 中運作，且不得上傳任何使用者資料。"
+    assert found("> The plugin must run inside Logseq.\n", chinese) == []
+    assert found("> 外掛必須在 Logseq 中執行\n", chinese) == [("Q1", 1, 3, "default")]

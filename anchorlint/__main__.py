@@ -1,0 +1,5 @@
+import sys
+
+from anchorlint.cli import main
+
+sys.exit(main())

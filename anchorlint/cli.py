@@ -1,0 +1,180 @@
+"""The command line. Only this module touches argv and exit codes.
+
+Exit codes: 0 nothing blocks (soft findings are printed), 1 something blocks
+(a hard finding, or any finding under --strict), 2 anchorlint could not do
+its job (bad usage, unreadable path, bad configuration).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from anchorlint._version import __version__
+
+EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
+SUBCOMMANDS = ("check", "rule")
+
+
+class UsageError(Exception):
+    """Bad command-line usage; the message is shown with exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="anchorlint",
+        description="Catch fabricated specifics in LLM-written knowledge cards.",
+        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules.",
+    )
+    parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                        help="cards or folders to check (default: the current folder)")
+    parser.add_argument("--source", type=Path, metavar="FILE",
+                        help="check every given card against this source")
+    parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
+    parser.add_argument("--format", choices=("text", "json", "github"), default="text")
+    parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
+    parser.add_argument("--compat", action="store_true",
+                        help="reproduce the Go original's verdicts byte for byte")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="also list markdown files that are not cards")
+    parser.add_argument("--jobs", "-j", type=_positive_int, metavar="N",
+                        help="worker processes (default: the number of CPUs; 1 runs in-process)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write .anchorlint_cache/")
+    parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] == "rule":
+            return _rule_command(args[1:], out)
+        if args and args[0] == "check":
+            args = args[1:]
+        return _check_command(args, out, err)
+    except UsageError as exc:
+        err.write(f"anchorlint: error: {exc}\n")
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        err.write("anchorlint: interrupted\n")
+        return 130
+
+
+def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
+    from anchorlint.messages import detect_lang
+    from anchorlint.reporters import ReportOptions
+    from anchorlint.runner import run
+    from anchorlint.settings import DEFAULT_SETTINGS
+
+    options = build_parser().parse_intermixed_args(args)
+    if options.source is not None and not options.source.is_file():
+        raise UsageError(f"--source {options.source}: no such file")
+    settings = DEFAULT_SETTINGS.with_compat(options.compat)
+    progress = _progress_bar(err, options.format)
+    try:
+        result = run(options.paths or [Path(".")], settings, source=options.source,
+                     jobs=options.jobs, use_cache=not (options.no_cache or _cache_disabled_by_env()),
+                     progress=progress)
+    finally:
+        if progress is not None:
+            progress.close()
+    report = ReportOptions(
+        lang=options.lang or detect_lang(),
+        strict=options.strict,
+        verbose=options.verbose,
+        color=options.format == "text" and _wants_color(out),
+        compat=options.compat,
+    )
+    _reporter(options.format).write(result, report, out)
+    for message in result.warnings:
+        err.write(f"anchorlint: warning: {message}\n")
+    if options.verbose:
+        for skipped, reason in result.skipped:
+            err.write(f"anchorlint: skipped {skipped}: {reason}\n")
+    for message in result.errors:
+        err.write(f"anchorlint: error: {message}\n")
+    if result.errors:
+        return EXIT_ERROR
+    blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
+    return EXIT_BLOCKING if blocking else EXIT_OK
+
+
+def _cache_disabled_by_env() -> bool:
+    return os.environ.get("ANCHORLINT_NO_CACHE", "") not in ("", "0")
+
+
+def _progress_bar(err: TextIO, output_format: str):
+    """A progress bar on stderr for long interactive runs only: never under
+    pre-commit or CI, with a machine format, or when stderr is not a TTY."""
+    if output_format != "text" or "PRE_COMMIT" in os.environ or "CI" in os.environ:
+        return None
+    if not (getattr(err, "isatty", None) and err.isatty()):
+        return None
+    from anchorlint.progress import ProgressBar
+
+    return ProgressBar(err)
+
+
+def _reporter(name: str):
+    if name == "json":
+        from anchorlint.reporters import json_report as module
+    elif name == "github":
+        from anchorlint.reporters import github as module
+    else:
+        from anchorlint.reporters import text as module
+    return module
+
+
+def _wants_color(stream: TextIO) -> bool:
+    if "NO_COLOR" in os.environ:
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def _rule_command(args: list[str], out: TextIO) -> int:
+    from anchorlint.rules import RULES, UnknownRule, lookup
+
+    if args == ["--markdown"]:
+        from anchorlint.ruledocs import reference
+
+        out.write(reference())
+        return EXIT_OK
+    if not args:
+        for rule in RULES:
+            summary = (rule.__doc__ or "").strip().splitlines()[0]
+            out.write(f"{rule.CODE:4} {rule.SEVERITY.value:5} {summary}\n")
+        return EXIT_OK
+    try:
+        rule = lookup(args[0])
+    except UnknownRule as exc:
+        raise UsageError(str(exc)) from None
+    out.write(f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n")
+    out.write((rule.__doc__ or "").strip() + "\n")
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,166 @@
+"""Which files are cards, which sources they cite, and where the repository
+root is. The only module besides the loader that looks at the disk; every
+source path it returns has been checked to lie inside the root."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from anchorlint.card import Card
+
+ROOT_MARKERS = (".git", ".anchorlint.yaml", ".wiki/manifest.json")
+INDEX_NAME = "00-INDEX.md"
+CARD_SUFFIXES = (".md", ".markdown")
+SKIPPED_DIRS = frozenset(
+    {".git", ".hg", ".svn", ".anchorlint_cache", "__pycache__", "node_modules", ".venv", "venv", ".tox"}
+)
+_BACKTICKED_RE = re.compile(r"`([^`]+)`")
+
+
+def find_root(start: Path) -> Path:
+    """The nearest folder upward holding .git, .wiki/manifest.json or an
+    anchorlint configuration; else the current folder."""
+    here = start if start.is_dir() else start.parent
+    for folder in (here, *here.parents):
+        if any((folder / marker).exists() for marker in ROOT_MARKERS):
+            return folder
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file() and _declares_anchorlint(pyproject):
+            return folder
+    return Path.cwd().resolve()
+
+
+def _declares_anchorlint(pyproject: Path) -> bool:
+    try:
+        return "[tool.anchorlint" in pyproject.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
+def walk(paths: Iterable[Path]) -> Iterator[Path]:
+    """Markdown files under the given paths (explicit files always), in a
+    stable order. Cards live in ``.wiki`` folders, so dot-folders are walked."""
+    for path in paths:
+        if not path.is_dir():
+            yield path
+            continue
+        for folder, dirs, files in os.walk(path):
+            dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
+            for name in sorted(files):
+                if name.endswith(CARD_SUFFIXES):
+                    yield Path(folder, name)
+
+
+def is_index(path: Path) -> bool:
+    return path.name == INDEX_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRef:
+    """Where a card says its source is, and what resolving it found."""
+
+    reference: str  # as written (or the --source argument)
+    origin: str  # "option" | "manifest" | "frontmatter" | "provenance"
+    path: Path | None  # resolved, inside the root; None when not usable
+    problem: str | None = None  # None | "missing" | "outside"
+
+
+def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
+    """Resolve a path and refuse it unless it lies inside the root (symlinks
+    followed). Nothing is opened here."""
+    try:
+        resolved = Path(os.path.realpath(candidate))
+    except (OSError, ValueError):
+        return None, "missing"
+    real_root = _real_root(root)
+    if resolved != real_root and real_root not in resolved.parents:
+        return None, "outside"
+    if not resolved.is_file():
+        return None, "missing"
+    return resolved, None
+
+
+_REAL_ROOTS: dict[Path, Path] = {}
+
+
+def _real_root(root: Path) -> Path:
+    if root not in _REAL_ROOTS:
+        _REAL_ROOTS[root] = Path(os.path.realpath(root))
+    return _REAL_ROOTS[root]
+
+
+def resolve_reference(
+    reference: str, bases: Iterable[Path], root: Path, origin: str, memo: dict | None = None
+) -> SourceRef:
+    """Try the reference against each base folder in turn; the first file found
+    inside the root wins. An absolute reference is never followed. ``memo``
+    caches results for one run (many cards cite the same source)."""
+    if os.path.isabs(reference) or reference.startswith("~"):
+        return SourceRef(reference, origin, None, "outside")
+    bases = tuple(bases)
+    if memo is not None:
+        key = (reference, bases, origin)
+        if key not in memo:
+            memo[key] = resolve_reference(reference, bases, root, origin)
+        return memo[key]
+    problem = "missing"
+    for base in bases:
+        path, why = jail(base / reference, root)
+        if path is not None:
+            return SourceRef(reference, origin, path, None)
+        if why == "outside":
+            problem = "outside"
+    return SourceRef(reference, origin, None, problem)
+
+
+def frontmatter_value(card: Card, key: str) -> str | None:
+    """A top-level scalar of the frontmatter, read without a YAML parser
+    (the hook path must not pay for one)."""
+    prefix = key + ":"
+    for line in card.frontmatter_lines:
+        if line.text.startswith(prefix):
+            value = line.text[len(prefix) :].strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            return value or None
+    return None
+
+
+def provenance_reference(card: Card, subsection: str = "出處") -> str | None:
+    """The first backticked path on a bullet of the ``### 出處`` sub-section."""
+    for line in card.lines:
+        if line.subsection == subsection and line.stripped.startswith("-"):
+            match = _BACKTICKED_RE.search(line.text)
+            if match:
+                return match.group(1).strip()
+    return None
+
+
+def card_source(
+    card: Card, card_path: Path, root: Path, source_key: str = "source_path", memo: dict | None = None
+) -> SourceRef | None:
+    """The source a card cites through its frontmatter or its 出處 line."""
+    folder = card_path.parent
+    reference = frontmatter_value(card, source_key)
+    if reference:
+        return resolve_reference(reference, (folder, root), root, "frontmatter", memo)
+    reference = provenance_reference(card)
+    if reference:
+        return resolve_provenance(reference, folder, root, memo)
+    return None
+
+
+def resolve_provenance(reference: str, folder: Path, root: Path, memo: dict | None = None) -> SourceRef:
+    """A 出處 reference: relative to the card's folder; a ``library/path`` is
+    also tried relative to the root once the library name is dropped."""
+    ref = resolve_reference(reference, (folder,), root, "provenance", memo)
+    head, _, rest = reference.partition("/")
+    if ref.path is None and ref.problem != "outside" and rest and head not in (".", ".."):
+        alt = resolve_reference(rest, (root,), root, "provenance", memo)
+        if alt.path is not None:
+            return SourceRef(reference, "provenance", alt.path, None)
+    return ref

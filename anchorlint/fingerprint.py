@@ -1,0 +1,34 @@
+"""Stable fingerprints of settings: the same settings give the same hash in
+every run and on every machine (no set ordering, no memory addresses)."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Mapping
+from enum import Enum
+from typing import Any
+
+
+def canonical(value: Any) -> Any:
+    """A JSON-able form with a fixed order for every container."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {f.name: canonical(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {"__type__": type(value).__name__, **fields}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): canonical(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (set, frozenset)):
+        return sorted(canonical(v) for v in value)
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)
+
+
+def fingerprint(value: Any) -> str:
+    text = json.dumps(canonical(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

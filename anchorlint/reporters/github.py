@@ -1,0 +1,33 @@
+"""GitHub Actions workflow commands: one annotation per finding."""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from anchorlint.reporters import ReportOptions, is_blocking, message_of
+from anchorlint.reporters.text import SUMMARY, summary_counts
+from anchorlint.runner import RunResult
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
+    for file in result.files:
+        for finding in file.findings:
+            command = "error" if is_blocking(finding, options.strict) else "warning"
+            props = ",".join(
+                (
+                    f"file={_escape_property(file.display)}",
+                    f"line={finding.line}",
+                    f"col={finding.col}",
+                    f"title={_escape_property(finding.code)}",
+                )
+            )
+            out.write(f"::{command} {props}::{_escape_data(message_of(finding, options.lang))}\n")
+    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")

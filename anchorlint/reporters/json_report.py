@@ -1,0 +1,53 @@
+"""One JSON document per run (schema in the README)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TextIO
+
+from anchorlint._version import __version__
+from anchorlint.reporters import ReportOptions, is_blocking, message_of
+from anchorlint.reporters.text import summary_counts
+from anchorlint.rules import BY_CODE
+from anchorlint.runner import FileResult, RunResult
+
+SCHEMA = 1
+
+
+def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
+    return {
+        "path": file.display,
+        "source": file.source_display,
+        "findings": [
+            {
+                "code": f.code,
+                "name": BY_CODE[f.code].NAME,
+                "severity": f.severity.value,
+                "blocking": is_blocking(f, options.strict),
+                "line": f.line,
+                "col": f.col,
+                "message": message_of(f, options.lang),
+            }
+            for f in file.findings
+        ],
+        "grounding": None if file.grounding is None else file.grounding.as_dict(),
+    }
+
+
+def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
+    return {
+        "version": __version__,
+        "schema": SCHEMA,
+        "mode": "compat" if options.compat else "default",
+        "strict": options.strict,
+        "files": [file_entry(f, options) for f in result.files],
+        "skipped": [{"path": path, "reason": reason} for path, reason in result.skipped],
+        "errors": list(result.errors),
+        "summary": summary_counts(result),
+    }
+
+
+def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
+    # One compact line through the C encoder: large runs produce megabytes.
+    out.write(json.dumps(document(result, options), ensure_ascii=False, separators=(",", ":")))
+    out.write("\n")

@@ -1,0 +1,49 @@
+"""Plain text: ``path:line:col: CODE [soft|hard] message``, then a summary."""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from anchorlint.findings import Severity
+from anchorlint.reporters import ReportOptions, message_of
+from anchorlint.runner import RunResult
+
+SUMMARY = {
+    "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
+    "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
+}
+
+
+def summary_counts(result: RunResult) -> dict[str, int]:
+    soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
+    hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
+    flagged = sum(1 for f in result.files if f.findings)
+    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+
+
+def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
+    lines = []
+    for file in result.files:
+        for finding in file.findings:
+            message = message_of(finding, options.lang)
+            lines.append((file.display, finding, message))
+    if options.color:
+        _write_rich(lines, options, out)
+    else:
+        for display, finding, message in lines:
+            out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
+    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")
+
+
+def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    for display, finding, message in lines:
+        style = "bold red" if finding.severity is Severity.HARD else "yellow"
+        text = Text(f"{display}:{finding.line}:{finding.col}: ", style="bold")
+        text.append(finding.code, style=style)
+        text.append(f" [{finding.severity}] ", style=style)
+        text.append(message)
+        console.print(text)

@@ -1,0 +1,178 @@
+"""A lint run: discover the cards, reuse cached results where nothing changed,
+check the rest (grouped by source, in parallel when it pays), and return the
+results in a fixed order whatever the number of workers."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from anchorlint import discovery
+from anchorlint.cache import ResultCache, digest
+from anchorlint.manifest import ManifestError, load_manifest
+from anchorlint.results import FileResult, RunResult, display_path, from_payload
+from anchorlint.settings import Settings
+from anchorlint.worker import Batch, Plan, check_batch, settings_fingerprint
+
+__all__ = ["FileResult", "RunResult", "run"]
+
+# Below this many cards a worker pool costs more than it saves.
+PARALLEL_THRESHOLD = 200
+ProgressHook = Callable[[int, int], None]
+
+
+def run(
+    paths: Sequence[Path],
+    settings: Settings,
+    *,
+    source: Path | None = None,
+    source_key: str = "source_path",
+    cwd: Path | None = None,
+    jobs: int | None = 1,
+    use_cache: bool = True,
+    progress: ProgressHook | None = None,
+) -> RunResult:
+    """Lint the cards under ``paths``. Never raises for bad input: problems
+    become findings (per file) or errors (the run could not do its job)."""
+    cwd = (cwd or Path.cwd()).resolve()
+    absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
+    root = discovery.find_root(absolute[0])
+    result = RunResult()
+    manifest = None
+    try:
+        loaded = load_manifest(root)
+        manifest = loaded.sources if loaded else None
+    except ManifestError as exc:
+        result.warnings.append(f"{exc}; cards are resolved without it")
+    plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
+    files, explicit = _discover(absolute, cwd, result)
+    cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
+    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
+    batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
+    result.extend(batch.result)
+    if cache is not None:
+        for relative, entry in batch.entries.items():
+            cache.put(relative, entry)
+        cache.save()
+    result.files.sort(key=lambda r: r.display)
+    result.skipped.sort()
+    return result
+
+
+def _discover(absolute: list[Path], cwd: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
+    explicit = {p for p in absolute if not p.is_dir()}
+    files: list[Path] = []
+    seen: set[Path] = set()
+    for path in discovery.walk(absolute):
+        if path in seen or (discovery.is_index(path) and path not in explicit):
+            continue
+        seen.add(path)
+        if not path.exists() and not path.is_symlink():
+            result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
+            continue
+        files.append(path)
+    return files, explicit
+
+
+def _run_key(plan: Plan) -> str:
+    # Which cache file to use: one per mode and source option (settings are
+    # fingerprinted per card, so a config edit invalidates only what it touches).
+    return f"{plan.settings.compat}|{plan.source_option}|{plan.source_key}"
+
+
+def _reuse_cached(plan: Plan, cache: ResultCache, files: list[Path], result: RunResult) -> list[Path]:
+    """Results of unchanged cards come from the cache; the rest is returned."""
+    if not cache.entries:
+        return files
+    source_hashes: dict[Path, bytes | None] = {}
+    todo = []
+    for path in files:
+        reused = _cached_result(plan, cache, path, source_hashes)
+        if reused is None:
+            todo.append(path)
+        elif isinstance(reused, str):
+            result.skipped.append((display_path(path, plan.cwd), reused))
+        else:
+            result.files.append(reused)
+    return todo
+
+
+def _cached_result(plan: Plan, cache: ResultCache, path: Path, source_hashes: dict) -> FileResult | str | None:
+    """The cached result (or skip reason) when still valid, else None."""
+    relative = plan.relative(path)
+    entry = cache.get(relative) if relative else None
+    if entry is None or entry.settings != settings_fingerprint(plan, path):
+        return None
+    try:
+        if digest(path.read_bytes()) != entry.card_hash:
+            return None
+    except OSError:
+        return None
+    display = display_path(path, plan.cwd)
+    listed = plan.manifest is not None and plan.relative(path) in plan.manifest
+    if entry.origin in ("skipped", "undecodable"):
+        if listed or plan.source_option is not None:
+            return None
+        return entry.result if entry.origin == "skipped" else from_payload(entry.result, path, display, None, None)
+    ref = _resolve_again(plan, path, entry)
+    if ref is None or ref.problem != entry.problem or (plan.relative(ref.path) if ref.path else None) != entry.source:
+        return None
+    if ref.path is None:
+        return from_payload(entry.result, path, display, None, ref.reference)
+    if ref.path not in source_hashes:
+        try:
+            source_hashes[ref.path] = digest(ref.path.read_bytes())
+        except OSError:
+            source_hashes[ref.path] = None
+    if source_hashes[ref.path] != entry.source_hash:
+        return None
+    return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
+
+
+def _resolve_again(plan: Plan, path: Path, entry):
+    """Re-run source resolution from the stored reference (the card's bytes are
+    unchanged, so its reference is too); None when the origin itself changed."""
+    if plan.source_option is not None:
+        return plan.resolve(None, path) if entry.origin == "option" else None
+    listed = plan.manifest.get(plan.relative(path) or "") if plan.manifest else None
+    if (listed is not None) != (entry.origin == "manifest"):
+        return None
+    if listed is not None:
+        ref = discovery.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
+    elif entry.origin == "frontmatter":
+        ref = discovery.resolve_reference(entry.reference, (path.parent, plan.root), plan.root, "frontmatter",
+                                          plan.resolved)
+    else:
+        ref = discovery.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
+    return ref
+
+
+def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int | None,
+             progress: ProgressHook | None) -> Batch:
+    workers = min(jobs or os.cpu_count() or 1, os.cpu_count() or 1)
+    if len(files) >= PARALLEL_THRESHOLD:
+        _load_vector_backend()
+    if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
+        batch = check_batch(plan, files, explicit)
+        if progress:
+            progress(len(files), len(files))
+        return batch
+    from anchorlint.parallel import run_parallel
+
+    return run_parallel(plan, files, explicit, workers, progress)
+
+
+def _load_vector_backend() -> None:
+    """Whole-repository runs count H6's windows with numpy (loaded here, once,
+    before any worker is forked); the one-card path never pays for it."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        pass
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()

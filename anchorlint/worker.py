@@ -1,0 +1,238 @@
+"""Checking a batch of files: read, decode and parse each card once, resolve
+its source, then check the cards grouped by source so each source is read,
+decoded and analysed once. Runs in-process or in a worker process."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import groupby
+from pathlib import Path
+
+from anchorlint import discovery
+from anchorlint.cache import Entry, digest
+from anchorlint.card import Card, parse_card
+from anchorlint.discovery import SourceRef
+from anchorlint.engine import check_cards, stamp
+from anchorlint.findings import Finding, Hit
+from anchorlint.grounding import GroundingReport
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, describe_decode_problem, read_bytes
+from anchorlint.reading import decode_bytes
+from anchorlint.results import FileResult, RunResult, display_path, to_payload
+from anchorlint.rules import BY_CODE
+from anchorlint.settings import Settings
+from anchorlint.source import SourceText
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Everything a batch needs to know about the run (no open files)."""
+
+    settings: Settings
+    root: Path
+    cwd: Path
+    source_option: Path | None = None
+    source_key: str = "source_path"
+    manifest: dict[str, str] | None = None  # card -> source, root-relative
+    fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
+    resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
+
+    def relative(self, path: Path) -> str | None:
+        """The path relative to the root, in POSIX form; None outside it."""
+        text, root = str(path), str(self.root)
+        if not (text.startswith(root) and text[len(root) : len(root) + 1] == os.sep):
+            return None
+        relative = text[len(root) + 1 :]
+        return relative.replace(os.sep, "/") if os.sep != "/" else relative
+
+    def group_key(self, path: Path) -> str:
+        """Cards that probably share a source: the manifest's source, the
+        --source file, else the card's folder (cards usually cite neighbours)."""
+        if self.source_option is not None:
+            return str(self.source_option)
+        listed = self.manifest.get(self.relative(path) or "") if self.manifest else None
+        return listed if listed is not None else os.path.dirname(path)
+
+    def settings_for(self, path: Path) -> Settings:
+        for_path = getattr(self.settings, "for_path", None)
+        return for_path(path) if for_path is not None else self.settings
+
+    def resolve(self, card: Card | None, path: Path, raw: bytes | None = None) -> SourceRef | None:
+        if self.source_option is not None:
+            return SourceRef(str(self.source_option), "option", self.source_option)
+        listed = self.manifest.get(self.relative(path) or "") if self.manifest else None
+        if listed is not None:
+            return discovery.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
+        if card is None:
+            return None
+        return discovery.card_source(card, path, self.root, self.source_key, self.resolved)
+
+
+@dataclass
+class Batch:
+    """A batch's output: results plus the cache entries that describe them."""
+
+    result: RunResult = field(default_factory=RunResult)
+    entries: dict[str, Entry] = field(default_factory=dict)
+
+
+@dataclass
+class _Pending:
+    path: Path
+    card: Card
+    card_hash: bytes
+    ref: SourceRef
+
+
+def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = frozenset()) -> Batch:
+    """Check cards group by group, so only one group's cards are held parsed
+    at a time and each source is loaded once (kept while it is still cited)."""
+    batch = Batch()
+    sources = _Sources(plan)
+    for _, members in groupby(sorted(paths, key=plan.group_key), key=plan.group_key):
+        groups: dict[Path | None, list[_Pending]] = {}
+        for path in members:
+            pending = _read_card(plan, path, path in explicit, batch)
+            if pending is not None:
+                groups.setdefault(pending.ref.path if pending.ref.problem is None else None, []).append(pending)
+        for source_path, items in groups.items():
+            _check_group(plan, source_path, items, batch, sources)
+    return batch
+
+
+class _Sources:
+    """Loaded sources, the most recent few kept: groups arrive sorted by source,
+    so a source cited from several groups is rarely loaded twice."""
+
+    def __init__(self, plan: Plan, keep: int = 4) -> None:
+        self.plan, self.keep = plan, keep
+        self.loaded: dict[Path, tuple] = {}
+
+    def get(self, path: Path) -> tuple[SourceText | None, bytes | None, str | None]:
+        if path not in self.loaded:
+            if len(self.loaded) >= self.keep:
+                del self.loaded[next(iter(self.loaded))]
+            self.loaded[path] = _load_source(self.plan, path)
+        return self.loaded[path]
+
+
+def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending | None:
+    display = display_path(path, plan.cwd)
+    raw, problem = read_bytes(path, MAX_CARD_BYTES)
+    if raw is None:
+        if problem and problem.startswith("file too large"):
+            _add_unreadable_card(plan, path, display, problem, batch, None)
+        else:
+            batch.result.errors.append(f"{display}: cannot read: {problem}")
+        return None
+    card_hash = digest(raw)
+    decoded = decode_bytes(raw, compat=plan.settings.compat)
+    if decoded.text is None:
+        cause = describe_decode_problem(decoded.problem or "undecodable")
+        if explicit or _may_be_card(plan, path, raw):
+            _add_unreadable_card(plan, path, display, cause, batch, card_hash)
+        else:
+            _skip(plan, path, display, f"not a card ({cause})", card_hash, batch)
+        return None
+    card = parse_card(decoded.text)
+    ref = plan.resolve(card, path)
+    if ref is None:
+        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
+        return None
+    return _Pending(path, card, card_hash, ref)
+
+
+def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, batch: Batch) -> None:
+    batch.result.skipped.append((display, reason))
+    relative = plan.relative(path)
+    if relative is not None:
+        batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
+                                        None, None, reason)
+
+
+def _may_be_card(plan: Plan, path: Path, raw: bytes) -> bool:
+    """Whether an undecodable file looks like a card: it is listed in the
+    manifest or carries a source reference in its bytes."""
+    if plan.source_option is not None or (plan.manifest and plan.relative(path) in plan.manifest):
+        return True
+    return (plan.source_key + ":").encode() in raw or "### 出處".encode() in raw
+
+
+def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch: Batch,
+                         card_hash: bytes | None) -> None:
+    finding = _finding(plan, path, "S3", Hit(1, key="card", args={"cause": cause}))
+    result = FileResult(path, display, findings=[finding] if finding else [])
+    batch.result.files.append(result)
+    relative = plan.relative(path)
+    if relative is not None and card_hash is not None:
+        batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "undecodable", "", None,
+                                        None, None, to_payload(result))
+
+
+def _finding(plan: Plan, path: Path, code: str, hit: Hit) -> Finding | None:
+    settings = plan.settings_for(path)
+    return stamp(code, hit, settings) if settings.enabled(BY_CODE[code]) else None
+
+
+def _load_source(plan: Plan, path: Path) -> tuple[SourceText | None, bytes | None, str | None]:
+    raw, problem = read_bytes(path, MAX_SOURCE_BYTES)
+    if raw is None:
+        return None, None, problem
+    decoded = decode_bytes(raw, compat=plan.settings.compat)
+    if decoded.text is None:
+        return None, digest(raw), describe_decode_problem(decoded.problem or "undecodable")
+    return SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None
+
+
+def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], batch: Batch,
+                 sources: _Sources) -> None:
+    source = source_hash = problem = None
+    if source_path is not None:
+        source, source_hash, problem = sources.get(source_path)
+    by_settings: dict[int, tuple[Settings, list[_Pending]]] = {}
+    for item in members:
+        settings = plan.settings_for(item.path)
+        by_settings.setdefault(id(settings), (settings, []))[1].append(item)
+    for settings, items in by_settings.values():
+        outcomes = check_cards([(item.card, source) for item in items], settings)
+        for item, outcome in zip(items, outcomes):
+            _record(plan, item, outcome, source_hash, problem, batch)
+
+
+def _record(plan: Plan, item: _Pending, outcome, source_hash: bytes | None, problem: str | None, batch: Batch) -> None:
+    ref, path = item.ref, item.path
+    display = display_path(path, plan.cwd)
+    source_display = display_path(ref.path, plan.cwd) if ref.path else ref.reference
+    extra: Hit | None = None
+    code = ""
+    if ref.problem == "outside":
+        code, extra = "S2", Hit(1, args={"source": ref.reference})
+    elif ref.problem is not None or ref.path is None:
+        code, extra = "S1", Hit(1, args={"source": ref.reference})
+    elif problem is not None:
+        code, extra = "S3", Hit(1, key="source", args={"source": source_display, "cause": problem})
+    findings = list(outcome.findings)
+    if extra is not None:
+        finding = _finding(plan, path, code, extra)
+        if finding is not None:
+            findings = sorted(findings + [finding])
+    grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
+    result = FileResult(path, display, ref.path, source_display, findings, grounding)
+    batch.result.files.append(result)
+    relative = plan.relative(path)
+    if relative is not None and (ref.path is None or source_hash is not None):
+        batch.entries[relative] = Entry(
+            item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
+            plan.relative(ref.path) if ref.path else None, source_hash, to_payload(result),
+        )
+
+
+def settings_fingerprint(plan: Plan, path: Path) -> str:
+    from anchorlint.fingerprint import fingerprint
+
+    settings = plan.settings_for(path)
+    key = id(settings)
+    if key not in plan.fingerprints:
+        plan.fingerprints[key] = fingerprint(settings)
+    return plan.fingerprints[key]

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Whole-repository benchmark: anchorlint against the floor, in one run.
+
+    python benchmarks/bench_corpus.py                      # the large corpus
+    python benchmarks/bench_corpus.py --smoke              # a tiny run (CI)
+
+Generates corpora with ../shared/bench/gen_corpus.py, then prints, measured
+on this machine in this run: the floor (read every file once + the two
+anchor regexes over every card, ../shared/bench/floors.py), anchorlint's wall
+time and peak RSS for the whole corpus (all rules and H7/H8 only; cold and
+warm cache; several --jobs values), the ratios to the floor, the one-card
+hook run against `python -c pass`, and a scaling series (one source of 0.5,
+1, 2 and 4 MB with 100 cards each). Benchmarks are not tests: nothing here
+asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PROJECT = HERE.parent
+MEASURE = (
+    "import resource, subprocess, sys, time\n"
+    "t = time.perf_counter()\n"
+    "p = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)\n"
+    "wall = time.perf_counter() - t\n"
+    "rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+    "print(wall, rss, p.returncode)\n"
+)
+
+
+def find_shared(explicit: str | None) -> Path:
+    for candidate in (explicit, os.environ.get("ANCHORLINT_SHARED"), PROJECT.parent / "shared", "/work/shared"):
+        if candidate and (Path(candidate) / "bench" / "gen_corpus.py").is_file():
+            return Path(candidate)
+    sys.exit("benchmark: cannot find ../shared/bench (use --shared)")
+
+
+def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB, the largest process of the tree)."""
+    out = subprocess.run([sys.executable, "-c", MEASURE, *command], capture_output=True, text=True,
+                         env=env, check=True).stdout.split()
+    return float(out[0]), int(out[1]) / 1024
+
+
+def best_of(runs: int, command: list[str], before=None, env=None) -> tuple[float, float]:
+    results = []
+    for _ in range(runs):
+        if before:
+            before()
+        results.append(measure(command, env))
+    return min(r[0] for r in results), max(r[1] for r in results)
+
+
+def anchorlint_cmd() -> list[str]:
+    exe = shutil.which("anchorlint")
+    return [exe] if exe else [sys.executable, "-m", "anchorlint"]
+
+
+def generate(shared: Path, out: Path, seed: int, cards: int, books: int) -> Path:
+    if not (out / ".wiki" / "manifest.json").exists():
+        args = [sys.executable, str(shared / "bench" / "gen_corpus.py"), str(out), "--seed", str(seed),
+                "--cards", str(cards)]
+        if books:
+            args += ["--books", str(books)]
+        subprocess.run(args, check=True, capture_output=True)
+    return out
+
+
+def corpus_table(shared: Path, corpus: Path, jobs_values: list[int], runs: int) -> list[tuple]:
+    floors = shared / "bench" / "floors.py"
+    cache = corpus / ".anchorlint_cache"
+    clear = lambda: shutil.rmtree(cache, ignore_errors=True)  # noqa: E731
+    floor, floor_rss = best_of(runs, [sys.executable, str(floors), str(corpus), "regex"])
+    read, _ = best_of(runs, [sys.executable, str(floors), str(corpus), "read"])
+    rows = [("floor: read + anchor regexes", floor, floor_rss, 1.0), ("floor: read only", read, 0.0, read / floor)]
+    base = anchorlint_cmd() + ["--format", "json", str(corpus)]
+    for jobs in jobs_values:
+        for label, extra in (("all rules", []), ("H7/H8 only", ["--select", "H7,H8"])):
+            cmd = base + extra + ["--jobs", str(jobs)]
+            cold = best_of(runs, cmd, before=clear)
+            rows.append((f"{label}, cold cache, --jobs {jobs}", cold[0], cold[1], cold[0] / floor))
+            warm = best_of(runs, cmd)
+            rows.append((f"{label}, warm cache, --jobs {jobs}", warm[0], warm[1], warm[0] / floor))
+    clear()
+    return rows
+
+
+def hook_table(corpus: Path, runs: int) -> list[tuple]:
+    manifest = json.loads((corpus / ".wiki" / "manifest.json").read_text(encoding="utf-8"))
+    doc = next(d for d in manifest["docs"] if d.get("cards"))
+    source = doc["path"] if doc["node"] == "(根)" else f"{doc['node']}/{doc['path']}"
+    card = corpus / doc["cards"][-1]
+    env = dict(os.environ, PRE_COMMIT="1")
+    empty = best_of(runs * 3, [sys.executable, "-c", "pass"])
+    one = best_of(runs * 3, anchorlint_cmd() + [str(card), "--source", str(corpus / source), "--no-cache"], env=env)
+    return [("python -c pass", empty[0], empty[1], 1.0),
+            ("one card + source (hook path)", one[0], one[1], one[0] / empty[0]),
+            ("  difference (ms)", (one[0] - empty[0]) * 1000, 0.0, 0.0)]
+
+
+def scaling_table(corpus: Path, work: Path, sizes_mb: list[float], runs: int) -> list[tuple]:
+    manifest = json.loads((corpus / ".wiki" / "manifest.json").read_text(encoding="utf-8"))
+    book = max(manifest["docs"], key=lambda d: len(d.get("cards", [])))
+    book_path = book["path"] if book["node"] == "(根)" else f"{book['node']}/{book['path']}"
+    text = (corpus / book_path).read_text(encoding="utf-8", errors="replace")
+    cards = [(corpus / c).read_text(encoding="utf-8", errors="replace") for c in book["cards"][:100]]
+    rows = []
+    for size in sizes_mb:
+        folder = work / f"scale-{size}"
+        shutil.rmtree(folder, ignore_errors=True)
+        (folder / ".wiki").mkdir(parents=True)
+        (folder / ".git").mkdir()
+        target = int(size * 1024 * 1024)
+        body = (text * (target // max(len(text.encode()), 1) + 1)).encode()[:target].decode("utf-8", "ignore")
+        (folder / "source.md").write_text(body, encoding="utf-8")
+        for index, card in enumerate(cards):
+            (folder / ".wiki" / f"card-{index:03}.md").write_text(card, encoding="utf-8")
+        manifest = {"version": 1, "docs": [{"node": "(根)", "path": "source.md",
+                                            "cards": [f".wiki/card-{i:03}.md" for i in range(len(cards))]}]}
+        (folder / ".wiki" / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+        wall, rss = best_of(runs, anchorlint_cmd() + ["--format", "json", "--no-cache", "--jobs", "1", str(folder)])
+        rows.append((f"{size} MB source, 100 cards", wall, rss, wall / size))
+    return rows
+
+
+def print_table(title: str, rows: list[tuple], ratio_label: str) -> None:
+    print(f"\n{title}")
+    print(f"{'what':46} {'wall s':>9} {'peak MB':>8} {ratio_label:>10}")
+    for label, wall, rss, ratio in rows:
+        print(f"{label:46} {wall:9.3f} {rss:8.1f} {ratio:10.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", help="the shared folder holding bench/gen_corpus.py")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--cards", type=int, default=10000)
+    parser.add_argument("--books", type=int, default=2)
+    parser.add_argument("--jobs", default=None, help="comma-separated --jobs values (default: 1 and the CPU count)")
+    parser.add_argument("--runs", type=int, default=3, help="repetitions; the best time is reported")
+    parser.add_argument("--work", help="folder for generated corpora (default: a temporary folder)")
+    parser.add_argument("--smoke", action="store_true", help="a tiny corpus, one run (for CI)")
+    args = parser.parse_args()
+    shared = find_shared(args.shared)
+    if args.smoke:
+        args.cards, args.books, args.runs = 200, 0, 1
+    jobs = [int(j) for j in args.jobs.split(",")] if args.jobs else sorted({1, os.cpu_count() or 1})
+    work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="anchorlint-bench-"))
+    corpus = generate(shared, work / f"seed{args.seed}-{args.cards}-{args.books}", args.seed, args.cards, args.books)
+    print(f"corpus: {corpus} (seed {args.seed}, {args.cards} cards, {args.books} books); "
+          f"CPUs: {os.cpu_count()}; python {sys.version.split()[0]}")
+    started = time.perf_counter()
+    print_table("Whole corpus (ratio = wall / floor)", corpus_table(shared, corpus, jobs, args.runs), "x floor")
+    print_table("One card, as the pre-commit hook runs it", hook_table(corpus, args.runs), "x python")
+    sizes = [0.1, 0.2] if args.smoke else [0.5, 1, 2, 4]
+    rows = scaling_table(corpus, work, sizes, args.runs)
+    print_table("Scaling: one source, 100 cards (ratio = seconds per MB)", rows, "s/MB")
+    per_mb = [r[3] for r in rows]
+    print(f"  spread of s/MB across sizes: {max(per_mb) / min(per_mb):.2f}x")
+    print(f"\nbenchmark took {time.perf_counter() - started:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""Shared test helpers: the CLI runner, and where ../shared lives."""
+
+from __future__ import annotations
+
+import io
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from anchorlint.cli import main
+
+PROJECT = Path(__file__).resolve().parents[1]
+FIXTURES = PROJECT / "fixtures"
+
+
+def _find_shared() -> Path | None:
+    candidates = [os.environ.get("ANCHORLINT_SHARED"), PROJECT.parent / "shared", "/work/shared"]
+    for candidate in candidates:
+        if candidate and (Path(candidate) / "bench" / "gen_corpus.py").is_file():
+            return Path(candidate)
+    return None
+
+
+SHARED = _find_shared()
+needs_shared = pytest.mark.skipif(SHARED is None, reason="../shared (peer fixtures, goldens) is absent")
+
+
+@dataclass
+class CliResult:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def cli(monkeypatch):
+    """Run anchorlint's main() in-process from a given folder."""
+
+    def run(*args: object, cwd: Path | None = None, env: dict[str, str] | None = None) -> CliResult:
+        # Tests opt in to the cache explicitly; by default nothing is written.
+        monkeypatch.setenv("ANCHORLINT_NO_CACHE", "1")
+        if cwd is not None:
+            monkeypatch.chdir(cwd)
+        for name, value in (env or {}).items():
+            monkeypatch.setenv(name, value)
+        out, err = io.StringIO(), io.StringIO()
+        code = main([str(a) for a in args], stdout=out, stderr=err)
+        return CliResult(code, out.getvalue(), err.getvalue())
+
+    return run
+
+
+@pytest.fixture
+def repo(tmp_path):
+    """An empty repository root (a .git folder marks it)."""
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def write(path: Path, text: str | bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path

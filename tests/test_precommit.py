@@ -1,0 +1,56 @@
+"""The real pre-commit: `pre-commit try-repo` against this project, in a
+temporary git repository holding a source and two cards."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, PROJECT
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("git") is None or not (PROJECT / ".git").exists(),
+    reason="needs git and a git checkout of anchorlint",
+)
+
+
+def git(cwd: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+
+def try_repo(repo: Path, hook: str, card: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(PROJECT), hook, "--files", card],
+        cwd=repo, capture_output=True, text=True, timeout=900,
+    )
+
+
+@pytest.fixture(scope="module")
+def card_repo(tmp_path_factory):
+    repo = tmp_path_factory.mktemp("cards")
+    shutil.copytree(FIXTURES / "incident-2026-08-16", repo / "kb")
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "cards")
+    return repo
+
+
+def test_strict_hook_fails_on_the_fabricated_card(card_repo):
+    result = try_repo(card_repo, "anchorlint-strict", "kb/cards/fabricated.md")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "H7 [soft] 'windows'" in result.stdout
+
+
+def test_strict_hook_passes_on_the_faithful_card(card_repo):
+    result = try_repo(card_repo, "anchorlint-strict", "kb/cards/faithful.md")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_default_hook_shows_soft_findings_without_failing(card_repo):
+    result = try_repo(card_repo, "anchorlint", "kb/cards/fabricated.md")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "H8 [soft]" in result.stdout
