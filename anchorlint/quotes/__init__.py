@@ -11,11 +11,13 @@ Pure functions only; the submodules are small and each does one job:
 ``search``       token-aligned search of one tier
 ``align``        bit-parallel edit distance (Myers), for near misses
 ``fuzzy``        the best source window for a quotation that is not verbatim
-``guards``       numeric, polarity and name guards on near misses
+``guards``       numeric, polarity, name and wording guards on near misses
+``wording``      word-level differences (slips, look-alike opposites)
 ``verify``       ``verify_quote``: the ladder, stitched quotations, near misses
 ``certificate``  the verdict (``Certificate``, ``NearMiss``)
 ``pages``        page labels from a ``<source>.pages.json`` sidecar
 ``card_quotes``  blockquote quotations in a parsed card
+``checks``       every quotation of a card verified (what Q1, Q2 and --fix read)
 ``fix``          ``--fix``: the source's own words into the card
 ``markdown``     fenced code and inline code, shared by the card readers
 ``latex``        display-math validity (rule E1)
