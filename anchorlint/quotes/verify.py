@@ -94,10 +94,10 @@ def _stitched(
     found: list[Fragment] = []
     for fragment in fragments:
         if _word_count(fragment) < policy.min_fragment_words:
-            return _near(view, " ".join(fragments), policy, pages)
+            return _not_found(_near(view, " ".join(fragments), policy, pages))
         hit = locate(view, fragment, policy, found[-1].end if found else 0)
         if hit is None:
-            return _near(view, fragment, policy, pages)
+            return _not_found(_near(view, fragment, policy, pages))
         found.append(Fragment(*hit))
     return _certificate(
         view, found[0].start, found[-1].end, "stitched", pages,
@@ -109,6 +109,14 @@ def _word_count(text: str) -> int:
     tokens = words(text)
     cjk = sum(1 for token in tokens if is_cjk(token[0]))
     return len(tokens) - cjk + (cjk + 1) // 2
+
+
+def _not_found(near: Certificate) -> Certificate:
+    """A stitched quotation is never approximate: repairing one fragment
+    would replace the whole quotation with that fragment's source text."""
+    if near.tier != "approximate":
+        return near
+    return Certificate(grounded=False, tier="none", score=near.score, near_miss=near.near_miss)
 
 
 def _near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[PageMark] | None) -> Certificate:

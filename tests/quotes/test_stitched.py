@@ -60,3 +60,10 @@ def test_short_fragments_stitch_nothing() -> None:
     assert cert.tier == "stitched" and cert.grounded
     strict = QuotePolicy(min_fragment_words=4)
     assert not verify_quote("Revenue increased by 12% … decreased", source, strict).grounded
+
+
+def test_a_stitched_quotation_is_never_approximate() -> None:
+    quote = "We depend on a limited number of suppliers … could materialy affect results."
+    cert = verify_quote(quote, SOURCE)
+    assert cert.tier == "none" and cert.near_miss is not None
+    assert cert.near_miss.text.startswith("could materially")
