@@ -21,6 +21,9 @@ _EXPORTS = {
     "Settings": "anchorlint.settings",
     "parse_card": "anchorlint.card",
     "Card": "anchorlint.card",
+    "verify_quote": "anchorlint.quotes.verify",
+    "Certificate": "anchorlint.quotes.certificate",
+    "QuotePolicy": "anchorlint.quotes.policy",
 }
 
 __all__ = ["__version__", *_EXPORTS]
@@ -31,6 +34,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.findings import Finding, Severity
     from anchorlint.grounding import GroundingReport, check_grounding
     from anchorlint.policy import GroundingPolicy
+    from anchorlint.quotes.certificate import Certificate
+    from anchorlint.quotes.policy import QuotePolicy
+    from anchorlint.quotes.verify import verify_quote
     from anchorlint.settings import Settings
 
 

@@ -1,9 +1,13 @@
-"""What a rule sees: one parsed card, its prepared source (or None), and the
-policy. Derived values are computed once and shared by every rule."""
+"""What a rule sees: one parsed card, its prepared source (or None), the
+policy, and the facts the I/O layer established about the card's
+surroundings. Derived values are computed once and shared by every rule."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from anchorlint.card import Card
 from anchorlint.frontmatter_keys import marked_lines
@@ -11,14 +15,40 @@ from anchorlint.grounding import GroundingBody, GroundingReport, ground, groundi
 from anchorlint.policy import GroundingPolicy
 from anchorlint.source import SourceText
 
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.quotes.checks import QuoteCheck
+    from anchorlint.quotes.pages import PageMark
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """Facts only the I/O layer can establish, handed to the pure rules.
+
+    ``images``  F1: each image target of the card (as written, see
+                rules.f1_unresolved_image.image_targets) → ``"ok"``,
+                ``"missing"`` or ``"outside"`` (resolves outside the
+                repository). None: not resolved, F1 reports nothing.
+    ``pages``   Q1/Q2: the parsed ``<source>.pages.json`` of the card's
+                source (quotes.pages.parse_pages), or None.
+    """
+
+    images: Mapping[str, str] | None = None
+    pages: Sequence[PageMark] | None = None
+
+
+NO_FACTS = CardFacts()
+
 
 class CardContext:
-    __slots__ = ("card", "source", "policy", "memo", "__dict__")
+    __slots__ = ("card", "source", "policy", "facts", "memo", "__dict__")
 
-    def __init__(self, card: Card, source: SourceText | None, policy: GroundingPolicy) -> None:
+    def __init__(
+        self, card: Card, source: SourceText | None, policy: GroundingPolicy, facts: CardFacts = NO_FACTS
+    ) -> None:
         self.card = card
         self.source = source
         self.policy = policy
+        self.facts = facts
         # Values a rule derives once and reuses (keys are the rule's own).
         self.memo: dict[object, object] = {}
 
@@ -43,3 +73,13 @@ class CardContext:
         if self.source is None:
             return None
         return ground(self.card, self.source, self.policy, body=self.body)
+
+    @cached_property
+    def quote_checks(self) -> tuple[QuoteCheck, ...]:
+        """Every blockquote quotation with its certificate; empty without a
+        source. Shared by Q1 and Q2."""
+        if self.source is None:
+            return ()
+        from anchorlint.quotes.checks import check_quotations
+
+        return check_quotations(self.card, self.source.quote_view, self.policy.quotes, self.facts.pages)

@@ -3,10 +3,11 @@ severity on their hits, and return ordered findings. Pure: no I/O."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from anchorlint.card import Card, parse_card
-from anchorlint.context import CardContext
+from anchorlint.context import NO_FACTS, CardContext, CardFacts
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.reading import prepare_text
@@ -22,6 +23,9 @@ class CardResult:
 
     findings: list[Finding] = field(default_factory=list)
     grounding: GroundingReport | None = None  # None when there was no source
+    # Every verified quotation (anchorlint.quotes.checks.QuoteCheck), when a
+    # quotation rule ran: where each was found, for reporters and --fix.
+    quotations: tuple = ()
 
 
 def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
@@ -30,21 +34,27 @@ def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
     return Finding(hit.line, hit.col, code, severity, hit.key, hit.args)
 
 
-def check_card(card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+def check_card(
+    card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
+) -> CardResult:
     """Run the enabled rules over a parsed card and its prepared source."""
-    return check_cards([(card, source)], settings)[0]
+    return check_cards([(card, source)], settings, [facts])[0]
 
 
 def check_cards(
-    cards: list[tuple[Card, SourceText | None]], settings: Settings = DEFAULT_SETTINGS
+    cards: list[tuple[Card, SourceText | None]],
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: Sequence[CardFacts] | None = None,
 ) -> list[CardResult]:
     """Check several cards at once. Rules with a ``prefetch`` hook first see
-    every card, so work against a shared source (H6's windows) is batched."""
+    every card, so work against a shared source (H6's windows) is batched.
+    ``facts`` (one per card, optional) carries what the I/O layer resolved."""
     rules = [rule for rule in settings.enabled_rules() if rule.check is not None]
     directives = [parse_directives(card) for card, _ in cards]
+    every_facts = facts if facts is not None else [NO_FACTS] * len(cards)
     contexts = [
-        CardContext(masked(card, found), source, settings.policy)
-        for (card, source), found in zip(cards, directives)
+        CardContext(masked(card, found), source, settings.policy, card_facts)
+        for (card, source), found, card_facts in zip(cards, directives, every_facts)
     ]
     for rule in rules:
         prefetch = getattr(rule, "prefetch", None)
@@ -66,7 +76,7 @@ def _run_rules(
             findings.append(stamp(rule.CODE, hit, settings))
     findings = suppress(directives, findings, ran, settings)
     findings.sort()
-    return CardResult(findings, ctx.grounding)
+    return CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ()))
 
 
 def suppress(
@@ -82,11 +92,16 @@ def suppress(
     return kept + [stamp("A1", hit, settings) for hit in hits]
 
 
-def lint_card(card_text: str, source_text: str | None = None, settings: Settings = DEFAULT_SETTINGS) -> CardResult:
+def lint_card(
+    card_text: str,
+    source_text: str | None = None,
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: CardFacts = NO_FACTS,
+) -> CardResult:
     """Lint one card (decoded text) against its source text, if any."""
     compat = settings.compat
     card = parse_card(prepare_text(card_text, compat=compat))
     source = None
     if source_text is not None:
         source = SourceText(prepare_text(source_text, compat=compat), compat=compat)
-    return check_card(card, source, settings)
+    return check_card(card, source, settings, facts)

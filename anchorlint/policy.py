@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from anchorlint import wordlists
+from anchorlint.quotes.policy import DEFAULT_QUOTE_POLICY, QuotePolicy
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,8 @@ class SectionNames:
 
 @dataclass(frozen=True, slots=True)
 class GroundingPolicy:
-    """What the anchor check (H7) and the claim-inflation check (H8) accept."""
+    """What the anchor check (H7), the claim-inflation check (H8) and the
+    quotation checks (Q1/Q2, through ``quotes``) accept."""
 
     compat: bool = False
     stop_words: frozenset[str] = wordlists.ANCHOR_STOP_WORDS
@@ -37,6 +39,7 @@ class GroundingPolicy:
     h8_ratio: int = 3
     h8_min_claims: int = 4
     sections: SectionNames = field(default_factory=SectionNames)
+    quotes: QuotePolicy = DEFAULT_QUOTE_POLICY  # Q1/Q2: the quotation verifier
 
 
 DEFAULT_POLICY = GroundingPolicy()

@@ -4,10 +4,14 @@ and shared by every card that cites it."""
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from anchorlint.anchors import anchor_runs, fold
 from anchorlint.gotext import go_trim
 from anchorlint.source_units import count_source_units
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.quotes.view import SourceView
 
 
 class SourceText:
@@ -46,6 +50,14 @@ class SourceText:
 
             cache[size] = len(distinct_windows(self.text, size))
         return cache[size]
+
+    @cached_property
+    def quote_view(self) -> SourceView:
+        """The quotation verifier's view: each tier normalized once, shared
+        by every card citing this source."""
+        from anchorlint.quotes.view import SourceView
+
+        return SourceView(self.text)
 
     def contains_anchor(self, anchor: str) -> bool:
         """Go's strings.Contains against the folded source."""

@@ -13,6 +13,8 @@ from types import ModuleType
 
 from anchorlint.rules import (
     a1_unused_suppression,
+    e1_invalid_display_math,
+    f1_unresolved_image,
     h1_section_structure,
     h2_definition,
     h3_key_points,
@@ -21,6 +23,8 @@ from anchorlint.rules import (
     h6_carpet_copy,
     h7_ungrounded_anchor,
     h8_claim_inflation,
+    q1_quotation_not_found,
+    q2_approximate_quotation,
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
@@ -35,6 +39,10 @@ RULES: tuple[ModuleType, ...] = (
     h6_carpet_copy,
     h7_ungrounded_anchor,
     h8_claim_inflation,
+    q1_quotation_not_found,
+    q2_approximate_quotation,
+    e1_invalid_display_math,
+    f1_unresolved_image,
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,

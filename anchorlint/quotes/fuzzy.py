@@ -1,0 +1,134 @@
+"""The source passage a non-verbatim quotation most probably came from.
+
+Two steps, both on the ``case`` tier (white space, typography and case
+already forgiven):
+
+1. Candidates. The quotation's rarest index keys (words and numbers of two or
+   more characters, CJK character pairs) vote for the diagonal
+   ``source position - quotation position`` they imply; the few best
+   diagonals become windows a little wider than the quotation. Nothing is
+   scanned character by character outside these windows.
+2. Alignment. In each window, bit-parallel edit distance (align.py) finds the
+   substring closest to the quotation, which is then widened to whole tokens
+   of the original text (so a clipped ``-`` or digit is put back) and to a
+   negation right before or after it (so the polarity guard sees it).
+
+Similarity is ``1 - d / max(len(q), len(p))``, where ``d`` is the Levenshtein
+distance (unit costs) between the quotation and the passage, both at the
+``case`` tier: 1.0 is identical, 0.9 is one edit per ten characters.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from heapq import nlargest
+from dataclasses import dataclass
+
+from anchorlint.quotes.align import best_end, best_start, distance
+from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
+from anchorlint.quotes.ladder import normalize_plain
+from anchorlint.quotes.view import SourceView, index_keys
+
+_MAX_KEYS = 24
+_MAX_POSTINGS = 4000
+_MAX_CANDIDATES = 3
+_MAX_WIDEN = 160
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    start: int  # original offsets
+    end: int
+    score: float
+
+
+def similarity(a: str, b: str) -> float:
+    """``1 - levenshtein(a, b) / max(len(a), len(b))``."""
+    longest = max(len(a), len(b))
+    return 1.0 if longest == 0 else 1.0 - distance(a, b) / longest
+
+
+def best_window(view: SourceView, quote: str) -> Window | None:
+    """The closest token-aligned source passage to ``quote``, or None when
+    the quotation shares no word with the source."""
+    needle = normalize_plain(quote, "case")
+    if not needle:
+        return None
+    case = view.tier("case")
+    best: Window | None = None
+    for lo, hi in _candidates(view, needle):
+        distance_end = best_end(needle, case.text[lo:hi])[1]
+        start = best_start(needle, case.text[lo:hi], distance_end)[1]
+        a, b = lo + start, lo + distance_end
+        if b <= a:
+            continue
+        # Whole tokens of the tier's text first (a word rejoined across a
+        # line break is one token there), then of the original.
+        tier_span = _widen(case.text, a, b)
+        if tier_span is None:
+            continue
+        span = _widen(view.text, *case.origin(*tier_span))
+        if span is None:
+            continue
+        passage = normalize_plain(view.text[span[0] : span[1]], "case")
+        score = round(similarity(needle, passage), 4)
+        if best is None or score > best.score:
+            best = Window(span[0], span[1], score)
+    return best
+
+
+def _candidates(view: SourceView, needle: str) -> list[tuple[int, int]]:
+    index = view.index
+    keys = sorted(
+        {(len(index[key]), key, pos) for key, pos in index_keys(needle) if key in index},
+    )
+    chosen: dict[str, int] = {}
+    for count, key, pos in keys:
+        if len(chosen) >= _MAX_KEYS:
+            break
+        if key not in chosen and (count <= _MAX_POSTINGS or len(chosen) < 2):
+            chosen[key] = pos
+    width = max(16, len(needle) // 2)
+    votes: Counter[int] = Counter()
+    for key, pos in chosen.items():
+        votes.update({(hit - pos) // width for hit in index[key][: _MAX_POSTINGS * 4]})
+    top = nlargest(_MAX_CANDIDATES * 4, votes, key=votes.__getitem__)
+    ranked = sorted(top, key=lambda b: (-(votes[b] + max(votes.get(b - 1, 0), votes.get(b + 1, 0))), b))
+    slack = len(needle) // 4 + 8
+    size = len(view.tier("case").text)
+    windows: list[tuple[int, int]] = []
+    for bucket in ranked:
+        if votes.get(bucket - 1, 0) > votes.get(bucket + 1, 0):
+            bucket -= 1  # the window spans this bucket and its better neighbour
+        lo = max(0, bucket * width - slack)
+        hi = min(size, (bucket + 2) * width + len(needle) + slack)
+        if all(hi <= a or lo >= b for a, b in windows):
+            windows.append((lo, hi))
+        if len(windows) >= _MAX_CANDIDATES:
+            break
+    return windows
+
+
+def _widen(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Grow ``[start, end)`` to token boundaries and drop white space at its
+    ends; None when the surrounding token is implausibly long."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start >= end:
+        return None
+    for _ in range(_MAX_WIDEN):
+        if is_boundary(text, start):
+            break
+        start -= 1
+    else:
+        return None
+    for _ in range(_MAX_WIDEN):
+        if is_boundary(text, end):
+            break
+        end += 1
+    else:
+        return None
+    before, after = negation_before(text, start), negation_after(text, end)
+    return (start if before is None else before), (end if after is None else after)

@@ -1,0 +1,104 @@
+"""F1 unresolved-image: an image embed whose file is not in the repository.
+
+What it checks
+    Every image embed in the card, ``![alt](path)`` and ``![[file]]``
+    (code blocks and inline code excluded; remote targets such as
+    ``https://…``, ``data:…`` or ``//host/…`` skipped), must resolve to an
+    existing file inside the repository. The rule is pure: it lists the
+    targets (``image_targets``), the I/O layer resolves them path-jailed
+    like sources and hands the verdicts in ``ctx.facts.images``; without
+    them the rule reports nothing.
+
+Why
+    A card that shows a figure that is not there has lost the evidence it
+    points at; a path that escapes the repository points at nothing the
+    repository can vouch for.
+
+Fails
+    ``![throughput](figures/missing.png)`` with no such file;
+    ``![x](../../etc/passwd.png)`` (outside the repository).
+
+Passes
+    ``![throughput](figures/throughput.png)`` naming a committed file;
+    ``![logo](https://example.org/logo.png)`` (remote, skipped).
+
+Options
+    none. Not run under ``--compat``.
+
+Blind spots
+    Whether the image shows what the card says is not checked. A
+    ``![[file]]`` embed is resolved by the runner's rules for wiki links
+    (by name inside the repository); reference-style images
+    (``![alt][ref]``) and HTML ``<img>`` tags are not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from anchorlint.card import Card
+from anchorlint.context import CardContext
+from anchorlint.findings import Hit, Severity
+from anchorlint.quotes.markdown import blank_inline_code, prose_lines
+
+CODE = "F1"
+NAME = "unresolved-image"
+SEVERITY = Severity.SOFT
+NEEDS_SOURCE = False
+
+MESSAGES = {
+    "missing": {
+        "en": "image '{target}' does not exist in the repository",
+        "zh-TW": "圖片 '{target}' 在儲存庫中不存在",
+    },
+    "outside": {
+        "en": "image '{target}' resolves outside the repository",
+        "zh-TW": "圖片 '{target}' 指向儲存庫之外",
+    },
+}
+
+_MARKDOWN_RE = re.compile(
+    r"!\[(?:[^\]\\]|\\.)*\]"  # ![alt], escapes allowed
+    r"\(\s*(<[^>\n]*>|[^\s)]+)"  # (target or <target>
+    r"(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)"  # optional title)
+)
+_WIKI_RE = re.compile(r"!\[\[([^\]|#\n]+)(?:[#|][^\]\n]*)?\]\]")
+_REMOTE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
+
+
+@dataclass(frozen=True, slots=True)
+class ImageRef:
+    line: int  # 1-based line and column of the ``!``
+    col: int
+    target: str  # as written: no angle brackets, no title, no #fragment
+    kind: str  # "markdown" (relative to the card) or "wiki" (by name)
+
+
+def image_targets(card: Card) -> list[ImageRef]:
+    """Every local image embed of ``card``, in card order."""
+    prose = prose_lines(card)
+    refs: list[ImageRef] = []
+    for line in card.lines:
+        if line.number not in prose or "![" not in line.text:
+            continue
+        text = blank_inline_code(line.text)
+        found = [(m.start(), m.group(1).strip("<>").strip(), "markdown") for m in _MARKDOWN_RE.finditer(text)]
+        found += [(m.start(), m.group(1).strip(), "wiki") for m in _WIKI_RE.finditer(text)]
+        for start, target, kind in sorted(found):
+            if target and not _REMOTE_RE.match(target):
+                refs.append(ImageRef(line.number, start + 1, target, kind))
+    return refs
+
+
+def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    if ctx.compat:
+        return  # the Go original has no such check
+    verdicts = ctx.facts.images
+    if verdicts is None:
+        return
+    for ref in image_targets(ctx.card):
+        verdict = verdicts.get(ref.target)
+        if verdict in ("missing", "outside"):
+            yield Hit(ref.line, ref.col, key=verdict, args={"target": ref.target})

@@ -1,0 +1,231 @@
+"""Quotation verification throughput: anchorlint against gtrex, same data, one run.
+
+Builds a ~1 MB source that looks like PDF-extracted prose (ligatures, hard
+line wraps, words hyphenated across lines, smart quotes, NBSP, fullwidth
+digits) and 1,000 quotations: verbatim copies, copies with the extraction
+noise removed (white space / typography tiers), case changes, near misses
+(a typo, a changed figure, a dropped word) and absent sentences. Reports
+quotations per second for:
+
+* anchorlint ``verify_quote`` (ladder + stitched + near miss with guards),
+  with the per-tier normalization of the source timed separately;
+* gtrex ``Verifier.verify`` (its ladder) and ``Repairer.repair`` (ladder +
+  alignment repair at threshold 0.90), when gtrex can be run: importable
+  here, or through ``--gtrex-python`` (default: $GTREX_PYTHON, else
+  /tmp/gtrexvenv/bin/python). gtrex is never a dependency of anchorlint.
+
+    python benchmarks/bench_quotes.py [--size 1000000] [--quotes 1000] [--seed 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from anchorlint.quotes.verify import verify_quote  # noqa: E402
+from anchorlint.quotes.view import SourceView  # noqa: E402
+
+SYLLABLES = (
+    "ba be bi bo fi fla fle flu con de di ex in ma me mo na ne no pre pro re sta ste sti ta te ti tra ver"
+).split()
+COMMON = "the of and to in is was for on that with as by at from are this be it not were which".split()
+NAMES = "Logseq OAuth2 macOS Kubernetes Postgres Acme Contoso Fabrikam Northwind".split()
+
+
+def make_words(rnd: random.Random, count: int) -> list[str]:
+    return ["".join(rnd.choice(SYLLABLES) for _ in range(rnd.randint(2, 4))) for _ in range(count)]
+
+
+def make_token(rnd: random.Random, vocab: list[str]) -> str:
+    roll = rnd.random()
+    if roll < 0.30:
+        return rnd.choice(COMMON)
+    if roll < 0.36:
+        return str(rnd.randint(2, 99_999)) + rnd.choice(["", "", "%", " units", " ms"])
+    if roll < 0.40:
+        return rnd.choice(NAMES)
+    return rnd.choice(vocab)
+
+
+def render(word: str, rnd: random.Random) -> str:
+    """A clean word as a PDF extractor might return it."""
+    if "fi" in word and rnd.random() < 0.5:
+        word = word.replace("fi", "ﬁ")
+    if "fl" in word and rnd.random() < 0.5:
+        word = word.replace("fl", "ﬂ")
+    if word.isdigit() and rnd.random() < 0.1:
+        word = "".join(chr(ord(c) + 0xFEE0) for c in word)
+    return word
+
+
+def build_source(rnd: random.Random, size: int) -> tuple[str, list[list[tuple[str, int, int]]]]:
+    """The noisy source and, per sentence, (clean word, start, end) in it."""
+    vocab = make_words(rnd, 3000)
+    out: list[str] = []
+    sentences: list[list[tuple[str, int, int]]] = []
+    pos = column = 0
+    while pos < size:
+        words = " ".join(make_token(rnd, vocab) for _ in range(rnd.randint(8, 24))).split(" ")
+        words[0] = words[0][:1].upper() + words[0][1:]
+        words[-1] += "."
+        spans = []
+        for index, word in enumerate(words):
+            shown = render(word, rnd)
+            if index == 2 and rnd.random() < 0.1:
+                shown = "\u201c" + shown + "\u201d"
+            if column > 72 and len(shown) > 7 and shown.isalpha() and rnd.random() < 0.3:
+                cut = len(shown) // 2
+                shown = shown[:cut] + "-\n" + shown[cut:]
+                column = 0
+            spans.append((word, pos, pos + len(shown)))
+            out.append(shown)
+            pos += len(shown)
+            column += len(shown)
+            sep = "\n" if column > 78 else ("\u00a0" if rnd.random() < 0.01 else " ")
+            column = 0 if sep == "\n" else column + 1
+            out.append(sep)
+            pos += 1
+        sentences.append(spans)
+    return "".join(out), sentences
+
+
+def make_quotes(rnd: random.Random, source: str, sentences: list, count: int) -> list[tuple[str, str]]:
+    kinds = ["exact"] * 35 + ["noise"] * 30 + ["case"] * 10 + ["near"] * 15 + ["absent"] * 10
+    quotes = []
+    for _ in range(count):
+        kind = rnd.choice(kinds)
+        spans = rnd.choice(sentences)
+        a = rnd.randrange(0, max(1, len(spans) - 6))
+        b = min(len(spans), a + rnd.randint(6, 16))
+        clean = [word for word, _, _ in spans[a:b]]
+        if kind == "exact":
+            text = source[spans[a][1] : spans[b - 1][2]]
+        elif kind == "noise":
+            text = " ".join(clean)
+        elif kind == "case":
+            text = " ".join(clean).upper() if rnd.random() < 0.5 else " ".join(clean).lower()
+        elif kind == "near":
+            i = rnd.randrange(len(clean))
+            word = clean[i]
+            clean[i] = word[:-1] if len(word) > 4 else word + "s"
+            text = " ".join(clean)
+        else:
+            text = " ".join(rnd.choice(COMMON + NAMES) + rnd.choice(SYLLABLES) for _ in range(10))
+        quotes.append((kind, text))
+    return quotes
+
+
+def bench_anchorlint(source: str, quotes: list[tuple[str, str]]) -> dict[str, object]:
+    view = SourceView(source)
+    started = time.perf_counter()
+    for tier in ("exact", "whitespace", "typography", "case"):
+        view.tier(tier)
+    normalized = time.perf_counter() - started
+    started = time.perf_counter()
+    verdicts = Counter()
+    for kind, text in quotes:
+        verdicts[(kind, verify_quote(text, view).tier)] += 1
+    elapsed = time.perf_counter() - started
+    return {"normalize_s": normalized, "verify_s": elapsed, "verdicts": verdicts}
+
+
+GTREX_SCRIPT = r"""
+import json, sys, time
+from collections import Counter
+import gtrex
+from gtrex import Policy, Repairer, Verifier
+data = json.load(open(sys.argv[1], encoding="utf-8"))
+source, quotes = data["source"], data["quotes"]
+t0 = time.perf_counter(); verifier = Verifier(source, Policy()); built = time.perf_counter() - t0
+t0 = time.perf_counter(); tiers = Counter()
+for kind, text in quotes:
+    tiers[kind + "/" + str(verifier.verify(text).tier)] += 1
+verify_s = time.perf_counter() - t0
+repair_s = None
+if data.get("repair"):
+    t0 = time.perf_counter(); repairer = Repairer(source, Policy(repair_threshold=0.90))
+    for kind, text in quotes:
+        repairer.repair(text)
+    repair_s = time.perf_counter() - t0
+print(json.dumps({"version": gtrex.__version__, "build_s": built, "verify_s": verify_s,
+                  "repair_s": repair_s, "tiers": tiers}))
+"""
+
+
+def gtrex_python(explicit: str | None) -> str | None:
+    try:
+        import gtrex  # noqa: F401
+
+        return sys.executable
+    except ImportError:
+        pass
+    for candidate in (explicit, os.environ.get("GTREX_PYTHON"), "/tmp/gtrexvenv/bin/python"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def bench_gtrex(python: str, source: str, quotes: list[tuple[str, str]], repair: bool) -> dict | None:
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder) / "data.json"
+        data.write_text(json.dumps({"source": source, "quotes": quotes, "repair": repair}), encoding="utf-8")
+        script = Path(folder) / "run_gtrex.py"
+        script.write_text(GTREX_SCRIPT, encoding="utf-8")
+        done = subprocess.run([python, str(script), str(data)], capture_output=True, text=True, timeout=3600)
+    if done.returncode != 0:
+        print(f"gtrex run failed: {done.stderr.strip()[-400:]}")
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=int, default=1_000_000)
+    parser.add_argument("--quotes", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--gtrex-python")
+    parser.add_argument("--no-repair", action="store_true", help="skip gtrex's (slower) repair pass")
+    args = parser.parse_args(argv)
+    rnd = random.Random(args.seed)
+    source, sentences = build_source(rnd, args.size)
+    quotes = make_quotes(rnd, source, sentences, args.quotes)
+    print(f"source: {len(source):,} characters; quotations: {len(quotes):,} "
+          f"({dict(Counter(kind for kind, _ in quotes))})")
+    ours = bench_anchorlint(source, quotes)
+    total = ours["normalize_s"] + ours["verify_s"]
+    print(f"anchorlint: normalize 4 tiers {ours['normalize_s']:.2f} s; verify {ours['verify_s']:.2f} s "
+          f"= {len(quotes) / ours['verify_s']:,.0f} quotations/s warm, "
+          f"{len(quotes) / total:,.0f}/s including normalization")
+    by_kind: dict[str, Counter] = {}
+    for (kind, tier), n in ours["verdicts"].items():
+        by_kind.setdefault(kind, Counter())[tier] += n
+    for kind, tiers in sorted(by_kind.items()):
+        print(f"  {kind:7s} {dict(tiers)}")
+    python = gtrex_python(args.gtrex_python)
+    if python is None:
+        print("gtrex: not installed; skipped (pip install gtrex into a throwaway venv, pass --gtrex-python)")
+        return 0
+    theirs = bench_gtrex(python, source, quotes, not args.no_repair)
+    if theirs is None:
+        return 0
+    line = (f"gtrex {theirs['version']}: index {theirs['build_s']:.2f} s; verify {theirs['verify_s']:.2f} s "
+            f"= {len(quotes) / theirs['verify_s']:,.0f} quotations/s")
+    if theirs.get("repair_s"):
+        line += f"; verify+repair (threshold 0.90) {len(quotes) / theirs['repair_s']:,.0f} quotations/s"
+    print(line)
+    print(f"  tiers {dict(sorted(theirs['tiers'].items()))}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,57 @@
+"""CJK text has no spaces: every CJK character is its own token."""
+
+from __future__ import annotations
+
+from anchorlint.quotes.verify import verify_quote
+
+
+def test_chinese_exact(chinese_source: str) -> None:
+    cert = verify_quote("受訪者普遍認為系統的回應速度", chinese_source)
+    assert cert.grounded and cert.tier == "exact"
+    assert (cert.line, cert.col) == (3, 13)
+
+
+def test_chinese_across_a_hard_wrapped_line(chinese_source: str) -> None:
+    cert = verify_quote("回收率達到百分之八十一。受訪者普遍認為系統的回應速度「明顯優於」舊版", chinese_source)
+    assert cert.grounded and cert.tier == "whitespace"
+    assert "\n" in cert.span_text
+
+
+def test_chinese_pangu_spacing_is_layout(chinese_source: str) -> None:
+    cert = verify_quote("外掛必須在Logseq中運作", chinese_source)
+    assert cert.grounded and cert.tier == "whitespace"
+    assert cert.span_text == "外掛必須在 Logseq 中運作"
+
+
+def test_chinese_fullwidth_punctuation_and_corner_quotes(chinese_source: str) -> None:
+    cert = verify_quote("系統的回應速度“明顯優於”舊版, 但仍有三成的人沒有使用過", chinese_source)
+    assert cert.grounded and cert.tier == "typography"
+    # ending right before a negation (…三成的人 | 沒有…) would drop it
+    assert not verify_quote("系統的回應速度「明顯優於」舊版，但仍有三成的人", chinese_source).grounded
+
+
+def test_chinese_quotation_may_start_mid_sentence(chinese_source: str) -> None:
+    assert verify_quote("有效問卷為 980 份", chinese_source).grounded
+
+
+def test_chinese_negation_is_not_dropped(chinese_source: str) -> None:
+    assert verify_quote("不得上傳任何使用者資料", chinese_source).grounded
+    cert = verify_quote("得上傳任何使用者資料", chinese_source)
+    assert not cert.grounded and cert.tier == "none"
+
+
+def test_chinese_changed_negation_is_guarded(chinese_source: str) -> None:
+    cert = verify_quote("但仍有三成的人有使用過搜尋功能", chinese_source)
+    assert not cert.grounded and cert.tier == "none"
+
+
+def test_chinese_numbers_are_token_aligned(chinese_source: str) -> None:
+    assert verify_quote("預算為 12000 元", chinese_source).grounded
+    assert not verify_quote("2000 元，不含稅", chinese_source).grounded
+
+
+def test_chinese_changed_numeral_is_guarded(chinese_source: str) -> None:
+    cert = verify_quote("回收率達到百分之七十一", chinese_source)
+    assert not cert.grounded and cert.tier == "none"
+    cert = verify_quote("其中有效問卷為 890 份", chinese_source)
+    assert not cert.grounded and cert.tier == "none"
