@@ -100,8 +100,8 @@ VALUE_NUMBER_WORDS = {
 VALUE_NUMBER_WORDS_NEED_LOCALE = frozenset({"elf", "null", "seize", "sept", "onze"})
 
 # Words that make a neighbouring number word part of a larger number or of a
-# fraction ("twenty one", "two hundred", "cinq cents", "one half", and the
-# article-like ones the 0-20 lists leave out: "vingt et un").
+# fraction ("twenty one", "two hundred", "cinq cents", "one half"), and the
+# French "un" that the 0-20 lists leave out ("vingt et un").
 VALUE_NUMBER_NEIGHBOURS = frozenset(
     """
     twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand
