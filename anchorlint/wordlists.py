@@ -128,6 +128,10 @@ VALUE_SCALE_WORDS = frozenset(
     """.split()
 )
 
+# Single letters that, written straight after a figure, usually scale it
+# ("5k", "€5m"): refused, although "5m" is also five metres.
+VALUE_ATTACHED_SCALE = frozenset({"k", "m"})
+
 # Letters written straight after a figure that make it an ordinal ("5th", "1er").
 VALUE_ORDINAL_SUFFIXES = frozenset(
     "st nd nde rd th er re e eme ieme ere te ten ter".split()

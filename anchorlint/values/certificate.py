@@ -11,12 +11,13 @@ from decimal import Decimal
 AMBIGUOUS = "ambiguous"  # found, but another allowed convention reads it otherwise
 SIGN = "sign-mismatch"  # found with the opposite sign ("-5" for 5)
 BOUNDARY = "inside-longer-text"  # found only inside a longer number or word
+FIGURE_CHANGED = "figure-mismatch"  # fuzzy: every close match changes a figure
 BELOW_THRESHOLD = "below-threshold"  # fuzzy: the best match is not similar enough
 NOT_FOUND = "not-found"
 EMPTY = "empty-value"
 UNSUPPORTED = "unsupported-type"
 NOT_FINITE = "not-finite"
-REASON_ORDER = (AMBIGUOUS, SIGN, BOUNDARY, BELOW_THRESHOLD, NOT_FOUND)
+REASON_ORDER = (AMBIGUOUS, SIGN, BOUNDARY, FIGURE_CHANGED, BELOW_THRESHOLD, NOT_FOUND)
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,7 +103,7 @@ def figure_after_ok(text: str, end: int) -> bool:
         word = letters_after(text, end)
         tail = text[end + len(word) : end + len(word) + 1]
         return not (word in wordlists.VALUE_ORDINAL_SUFFIXES or word in wordlists.VALUE_SCALE_WORDS
-                    or tail.isnumeric())
+                    or word in wordlists.VALUE_ATTACHED_SCALE or tail.isnumeric())
     if nxt == " ":
         if after in CJK_SCALE or letters_after(text, end + 1) in wordlists.VALUE_SCALE_WORDS:
             return False

@@ -12,7 +12,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from anchorlint.values import numbers
-from anchorlint.values.certificate import BELOW_THRESHOLD, EMPTY, NOT_FINITE, UNSUPPORTED, ValueCertificate, line_col, strongest
+from anchorlint.values.certificate import EMPTY, NOT_FINITE, UNSUPPORTED, ValueCertificate, line_col, strongest
 from anchorlint.values.dates import date_matches
 from anchorlint.values.folding import FoldedText, fold, fold_value
 from anchorlint.values.fuzzy import fuzzy_find
@@ -77,12 +77,10 @@ def _normalized(value: object, kind: str, folded: FoldedText, flat: str, conv: C
 
 def _fuzzy(value: str, flat: str, policy: ValuePolicy, trace: Trace) -> list[Match]:
     outcome = fuzzy_find(flat, fold_value(value), float(policy.threshold), boundaries=policy.boundaries)
-    if outcome is None:
-        return []
-    score, start, end = outcome
-    if start < 0:
+    score, start, end, reason = outcome
+    if reason is not None:
         trace.best_score = score
-        trace.refuse(BELOW_THRESHOLD)
+        trace.refuse(reason)
         return []
     return [Match(start, end, "fuzzy", score)]
 

@@ -20,6 +20,7 @@ import math
 import re
 from bisect import bisect_left
 
+from anchorlint.values.certificate import BELOW_THRESHOLD, FIGURE_CHANGED, NOT_FOUND
 from anchorlint.values.edges import is_word
 
 _Q = 3
@@ -75,10 +76,11 @@ def _align(text: str, pattern: str, lo: int, hi: int, boundaries: bool) -> list[
     return out
 
 
-def fuzzy_find(text: str, pattern: str, threshold: float, *, boundaries: bool) -> tuple[float, int, int] | None:
-    """(score, start, end) of the best guarded match scoring at least
-    ``threshold``, or (best score seen, -1, -1) when none does; None when
-    nothing was examined."""
+def fuzzy_find(text: str, pattern: str, threshold: float, *, boundaries: bool) -> tuple[float, int, int, str | None]:
+    """(score, start, end, None) for the best guarded match scoring at least
+    ``threshold``; otherwise (best score seen, -1, -1, reason), the reason
+    being BELOW_THRESHOLD, FIGURE_CHANGED (only matches that change a figure
+    were close enough) or NOT_FOUND (no region could hold a match)."""
     m = len(pattern)
     budget = math.floor((1.0 - threshold) * m + 1e-9)
     digits = _DIGITS.findall(pattern)
@@ -86,14 +88,15 @@ def fuzzy_find(text: str, pattern: str, threshold: float, *, boundaries: bool) -
     for lo, hi in _regions(text, pattern, budget):
         seen += _align(text, pattern, lo, hi, boundaries)
     if not seen:
-        return None
+        return 0.0, -1, -1, NOT_FOUND
+
     def rank(c: tuple[int, int, int]) -> tuple[int, bool, int, int]:
         padded = text[c[1] : c[1] + 1] == " " or text[c[2] - 1 : c[2]] == " "
         return c[0], padded, c[1], c[2] - c[1]
 
-    for distance, start, end in sorted(seen, key=rank):
-        if distance > budget:
-            break
+    close = sorted((c for c in seen if c[0] <= budget), key=rank)
+    for distance, start, end in close:
         if start < end and _DIGITS.findall(text[start:end]) == digits:
-            return 1.0 - distance / m, start, end
-    return max(0.0, 1.0 - min(c[0] for c in seen) / m), -1, -1
+            return 1.0 - distance / m, start, end, None
+    best = max(0.0, 1.0 - min(c[0] for c in seen) / m)
+    return best, -1, -1, FIGURE_CHANGED if close else BELOW_THRESHOLD

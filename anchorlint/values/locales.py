@@ -92,7 +92,9 @@ EVERYTHING = Conventions(None)
 
 
 def _split(hint: str) -> tuple[str, str | None]:
-    parts = [part for part in hint.strip().replace("_", "-").split("-") if part]
+    # POSIX names carry an encoding and a modifier: de_DE.UTF-8@euro.
+    core = hint.strip().split(".")[0].split("@")[0]
+    parts = [part for part in core.replace("_", "-").split("-") if part]
     if not parts:
         return "", None
     region = next((p for p in parts[1:] if len(p) == 2 and p.isalpha()), None)

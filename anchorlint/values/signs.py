@@ -4,8 +4,9 @@ Negative notations: a minus attached before it (``-5``, ``−5``, ``–5`` after
 folding, also after a currency marker: ``€-5``, ``-€5``, ``EUR -5``), a
 minus followed by one space when something other than a figure, a letter or
 a line start precedes it (``Saldo: - 5``; ``10 - 5`` is a subtraction and
-``- 5 items`` at a line start is a bullet), accounting parentheses around the
-figure and an optional currency marker (``(1.234,50)``, ``(€5)``, ``(5 €)``),
+``- 5 items`` at a line start is a bullet), accounting parentheses around an
+amount: a figure with a separator or a currency marker (``(1.234,50)``,
+``(€5)``, ``(5 €)``; a bare ``(5)`` or ``(2024)`` is prose, not a negative),
 and a trailing minus (``1.234,50-``). The returned span covers the notation.
 """
 
@@ -61,9 +62,11 @@ def _currency_after(text: str, end: int) -> int:
     return index + len(code) if code and code in _CODES else end
 
 
-def _parentheses(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _parentheses(text: str, start: int, end: int, money: bool) -> tuple[int, int] | None:
     opening = start - 1 if start > 0 and text[start - 1] == " " else start
     closing = _currency_after(text, end)
+    if not (money or closing > end):
+        return None
     closing = closing + 1 if closing < len(text) and text[closing] == " " else closing
     if opening > 0 and text[opening - 1] == "(" and closing < len(text) and text[closing] == ")":
         return opening - 1, closing + 1
@@ -79,7 +82,8 @@ def sign_of(text: str, start: int, end: int) -> tuple[bool, int, int]:
     currency = _currency_before(text, start)
     if currency is not None and _attached_minus(text, currency - 1):
         return True, currency - 1, end
-    paren = _parentheses(text, start if currency is None else currency, end)
+    amount = currency is not None or not text[start:end].isdigit()
+    paren = _parentheses(text, start if currency is None else currency, end, amount)
     if paren is not None:
         return True, paren[0], paren[1]
     if end < len(text) and text[end] == "-":
