@@ -9,8 +9,10 @@ look at characters, so they also serve the exact mode on raw text.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from anchorlint import wordlists
+from anchorlint.values.folding import fold_value
 
 # Characters that join digit runs into one figure, a time, a fraction, a date
 # or a code when a digit stands on both sides: 1.5, 1,5, 1'5, 3/4, 12:30, 3-5.
@@ -110,6 +112,31 @@ def figure_after_ok(text: str, end: int) -> bool:
         # "1 234": a short run followed by a space and exactly three digits.
         return not (after.isdigit() and _run_after(text, end + 1) == 3 and _run_before(text, end) <= 3)
     return True
+
+
+@lru_cache(maxsize=1)
+def _month_names() -> frozenset[str]:
+    return frozenset(
+        fold_value(word)
+        for names in wordlists.VALUE_MONTH_NAMES.values()
+        for entry in names
+        for word in entry.split("|")
+    )
+
+
+def date_part(text: str, start: int, end: int) -> bool:
+    """The figure is the day of a written date: one or two digits next to a
+    month name ("5. April", "April 5"), or a figure before 月, 日 or 號."""
+    if end < len(text) and text[end] in "月日號号":
+        return True
+    if not (text[start:end].isdigit() and end - start <= 2):
+        return False
+    after = end + 1 if end < len(text) and text[end] == "." else end
+    after = after + 1 if after < len(text) and text[after] == " " else after
+    before = start - 1 if start > 0 and text[start - 1] == " " else start
+    before = before - 1 if before > 0 and text[before - 1] == "." else before
+    months = _month_names()
+    return letters_after(text, after) in months or letters_before(text, before) in months
 
 
 def word_ok(text: str, start: int, end: int) -> bool:

@@ -8,7 +8,8 @@ Each candidate must then pass three checks:
 
 * edges (when boundaries are on): it is not part of a longer figure, an
   ordinal, a code or a scaled amount (``2`` in ``2024``, ``1.234`` in
-  ``11.234`` or ``1.2345``, ``5`` in ``5.5``, ``3-5``, ``5th``, ``5 million``);
+  ``11.234`` or ``1.2345``, ``5`` in ``5.5``, ``3-5``, ``5th``, ``5 million``)
+  nor the day of a written date (``5. April``, ``April 5``, ``4月5日``);
 * ambiguity: every allowed convention that can read the candidate reads the
   same number. With no locale, ``1.234`` is refused for both 1234 (German)
   and 1.234 (English): the text does not say which it is;
@@ -87,7 +88,8 @@ def number_matches(
     target = abs(number)
     found: list[Match] = []
     for (start, end), core in sorted(spans.items()):
-        if boundaries and not (edges.figure_before_ok(text, start) and edges.figure_after_ok(text, end)):
+        if boundaries and not (edges.figure_before_ok(text, start) and edges.figure_after_ok(text, end)
+                               and not edges.date_part(text, start, end)):
             trace.refuse(BOUNDARY)
             continue
         readings = {name: parse(core, name) for name in names}

@@ -88,6 +88,6 @@ def sign_of(text: str, start: int, end: int) -> tuple[bool, int, int]:
         return True, paren[0], paren[1]
     if end < len(text) and text[end] == "-":
         after = text[end + 1] if end + 1 < len(text) else ""
-        if not (after.isalnum() or after == "-"):
+        if not after.isalnum():
             return True, start, end + 1
     return False, start, end

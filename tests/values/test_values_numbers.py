@@ -121,6 +121,18 @@ def test_ambiguity_is_reported() -> None:
         (1234, "1.234.567"),
         (567, "1.234.567"),
         (1234.5, "1.234,567"),
+        (5, "am 5. April 2024"),  # the day of a date is not a count
+        (5, "April 5, 2024"),
+        (5, "Apr. 5"),
+        (5, "le 5 mai"),
+        (5, "2024年4月5日"),
+        (4, "2024年4月5日"),
+        (5, "5.4.2024"),
+        (4, "05.04.2024"),
+        (192.168, "192.168.1.1"),
+        (1.5, "1.5e3"),
+        (9001, "ISO 9001:2015"),
+        (123, "+49 30 123 456"),
     ],
 )
 def test_never_inside_a_longer_figure(value: object, source: str) -> None:
@@ -134,6 +146,9 @@ def test_never_inside_a_longer_figure(value: object, source: str) -> None:
     ("value", "source", "expected"),
     [
         (2024, "Stand: April 2024.", "2024"),
+        (2024, "am 5. April 2024", "2024"),
+        (2024, "2024年4月5日", "2024"),
+        (5, "5 Äpfel im April", "5"),
         (2024, "In 2024 5 people came", "2024"),
         (5, "In 2024 5 people came", "5"),
         (500, "In 2024 500 people came", "500"),
