@@ -40,7 +40,9 @@ def _num(number: int) -> str:
 
 def _month_names(month: int) -> str:
     names = {
-        word for lang in ("en", "de", "fr") for word in spellings(wordlists.VALUE_MONTH_NAMES[lang][month - 1])
+        word
+        for lang in ("en", "de", "fr")
+        for word in spellings(wordlists.VALUE_MONTH_NAMES[lang][month - 1])
     }
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 

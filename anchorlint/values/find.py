@@ -12,7 +12,14 @@ from decimal import Decimal
 from functools import lru_cache
 
 from anchorlint.values import numbers
-from anchorlint.values.certificate import EMPTY, NOT_FINITE, UNSUPPORTED, ValueCertificate, line_col, strongest
+from anchorlint.values.certificate import (
+    EMPTY,
+    NOT_FINITE,
+    UNSUPPORTED,
+    ValueCertificate,
+    line_col,
+    strongest,
+)
 from anchorlint.values.dates import date_matches
 from anchorlint.values.folding import FoldedText, fold, fold_value
 from anchorlint.values.fuzzy import fuzzy_find

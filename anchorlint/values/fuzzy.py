@@ -76,7 +76,9 @@ def _align(text: str, pattern: str, lo: int, hi: int, boundaries: bool) -> list[
     return out
 
 
-def fuzzy_find(text: str, pattern: str, threshold: float, *, boundaries: bool) -> tuple[float, int, int, str | None]:
+def fuzzy_find(
+    text: str, pattern: str, threshold: float, *, boundaries: bool
+) -> tuple[float, int, int, str | None]:
     """(score, start, end, None) for the best guarded match scoring at least
     ``threshold``; otherwise (best score seen, -1, -1, reason), the reason
     being BELOW_THRESHOLD, FIGURE_CHANGED (only matches that change a figure

@@ -39,7 +39,9 @@ _PARSERS = {
 def to_decimal(value: object) -> Decimal | None:
     """The exact decimal of an int, float or Decimal; None when not finite."""
     try:
-        number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)  # type: ignore[arg-type]
+        # repr gives the shortest text that round-trips: 0.1, not 0.1000000000000000055...
+        text = repr(value) if isinstance(value, float) else value
+        number = Decimal(text)  # type: ignore[arg-type]
     except (InvalidOperation, TypeError, ValueError):
         return None
     return number if number.is_finite() else None

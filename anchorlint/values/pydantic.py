@@ -161,7 +161,8 @@ def _annotation_markers(annotation: Any, path: str, seen: frozenset[type]) -> li
         return own + _annotation_markers(args[0], path, seen)
     if isinstance(origin, type) and issubclass(origin, (list, tuple, set, frozenset, Mapping)):
         inner = args[-1:] if issubclass(origin, Mapping) else args
-        return [m for arg in inner if arg is not Ellipsis for m in _annotation_markers(arg, f"{path}.*", seen)]
+        items = [arg for arg in inner if arg is not Ellipsis]
+        return [m for arg in items for m in _annotation_markers(arg, f"{path}.*", seen)]
     return [m for arg in args for m in _annotation_markers(arg, path, seen)]
 
 

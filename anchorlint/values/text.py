@@ -21,7 +21,9 @@ def occurrences(text: str, needle: str) -> list[int]:
     return found
 
 
-def text_matches(text: str, needle: str, *, boundaries: bool, trace: Trace, reading: str = "text") -> list[Match]:
+def text_matches(
+    text: str, needle: str, *, boundaries: bool, trace: Trace, reading: str = "text"
+) -> list[Match]:
     """Occurrences of ``needle`` standing as whole words (or anywhere, with
     boundaries off). A needle that starts with a digit must not follow a
     unary minus: "5" is not in "-5"."""
@@ -38,7 +40,9 @@ def text_matches(text: str, needle: str, *, boundaries: bool, trace: Trace, read
     return found
 
 
-def exact_matches(source: str, needle: str, negative: bool | None, *, boundaries: bool, trace: Trace) -> list[Match]:
+def exact_matches(
+    source: str, needle: str, negative: bool | None, *, boundaries: bool, trace: Trace
+) -> list[Match]:
     """Verbatim occurrences of ``needle`` in the raw source. ``negative`` is
     the sign of a numeric value (None for other values): the notation around
     the figure must agree with it."""

@@ -73,7 +73,9 @@ def test_the_value_types_agree() -> None:
         (1234, "1.234,00 EUR", None, "1.234,00"),
     ],
 )
-def test_the_locale_decides_the_reading(value: object, source: str, locale: str | None, expected: str | None) -> None:
+def test_the_locale_decides_the_reading(
+    value: object, source: str, locale: str | None, expected: str | None
+) -> None:
     assert span(value, source, locale) == expected
 
 

@@ -78,7 +78,8 @@ def test_grounded_fields_pass() -> None:
 
 
 def test_error_mode_fails_validation_with_the_field_path() -> None:
-    data = {**GOOD, "vendor": "Acme AG", "items": [{"name": "Schraube M4", "qty": 1}, {"name": "Dübel", "qty": 1}]}
+    items = [{"name": "Schraube M4", "qty": 1}, {"name": "Dübel", "qty": 1}]
+    data = {**GOOD, "vendor": "Acme AG", "items": items}
     with pytest.raises(ValidationError) as caught:
         Order.model_validate(data, context={SOURCES_KEY: SOURCES})
     errors = caught.value.errors()
@@ -142,7 +143,8 @@ def test_a_missing_source_is_a_configuration_error() -> None:
 def test_validate_grounded_checks_every_marker_first() -> None:
     from anchorlint.values.pydantic import markers, validate_grounded
 
-    assert [path for path, _ in markers(Order)] == ["vendor", "total", "items.*.name", "tags", "note", "alias"]
+    paths = [path for path, _ in markers(Order)]
+    assert paths == ["vendor", "total", "items.*.name", "tags", "note", "alias"]
     with pytest.raises(UnknownSourceError) as caught:
         validate_grounded(Order, {"vendor": "x"}, {"mail": MAIL})  # invalid data, never validated
     assert caught.value.missing == {"catalog": ("items.*.name",)}
