@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from tests.values.helpers import found, span
+from values_helpers import found, span
 
 DAY = dt.date(2024, 4, 5)
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from tests.values.helpers import found, span
+from values_helpers import found, span
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from anchorlint.values import find_value
-from tests.values.helpers import found, span
+from values_helpers import found, span
 
 
 @pytest.mark.parametrize(

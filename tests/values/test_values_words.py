@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.values.helpers import found, span
+from values_helpers import found, span
 
 
 @pytest.mark.parametrize(
