@@ -172,11 +172,13 @@ VALUE_MONTH_NAMES = {
 
 # Booleans: (forms of True, forms of False) per language.
 VALUE_BOOLEAN_WORDS = {
-    "en": ("yes|true", "no|false"),
+    "en": ("yes", "no"),
     "de": ("ja", "nein"),
     "fr": ("oui", "non"),
     "zh": ("是", "否"),
 }
+# Literals of data formats and code, read in every locale.
+VALUE_BOOLEAN_LITERALS = ("true", "false")
 # Check marks ground True in every locale. Crosses and empty boxes ground
 # nothing: a cross marks a choice on some forms and a refusal on others.
 VALUE_CHECK_GLYPHS = "✓✔☑✅🗸"

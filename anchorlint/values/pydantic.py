@@ -52,6 +52,10 @@ class GroundingFlag:
     source: str
     certificate: ValueCertificate
 
+    def as_dict(self) -> dict[str, object]:
+        return {"model": self.model, "field": self.field, "path": self.path, "source": self.source,
+                "certificate": self.certificate.as_dict()}
+
 
 @dataclass(frozen=True, slots=True)
 class Grounded:

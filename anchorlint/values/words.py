@@ -46,9 +46,8 @@ def _number_vocabulary() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _boolean_vocabulary() -> frozenset[str]:
-    return frozenset(
-        word for pair in wordlists.VALUE_BOOLEAN_WORDS.values() for entry in pair for word in spellings(entry)
-    )
+    pairs = [*wordlists.VALUE_BOOLEAN_WORDS.values(), wordlists.VALUE_BOOLEAN_LITERALS]
+    return frozenset(word for pair in pairs for entry in pair for word in spellings(entry))
 
 
 def _token_before(text: str, index: int, skip: str) -> str:
@@ -148,10 +147,9 @@ def boolean_matches(
 ) -> list[Match]:
     """Accepted occurrences of a boolean's words (and check marks for True)."""
     found: list[Match] = []
-    for lang in conventions.words:
-        pair = wordlists.VALUE_BOOLEAN_WORDS.get(lang)
-        if pair is None:
-            continue
+    pairs = [(lang, wordlists.VALUE_BOOLEAN_WORDS[lang]) for lang in conventions.words
+             if lang in wordlists.VALUE_BOOLEAN_WORDS]
+    for lang, pair in [*pairs, ("literal", wordlists.VALUE_BOOLEAN_LITERALS)]:
         for word in spellings(pair[0 if value else 1]):
             for start in _occurrences(text, word):
                 end = start + len(word)

@@ -100,6 +100,7 @@ def test_flag_mode_records_without_failing() -> None:
     assert isinstance(flag, GroundingFlag)
     assert (flag.model, flag.field, flag.path, flag.source) == ("Order", "tags", "tags.1", "mail")
     assert flag.certificate.reason == "not-found"
+    assert flag.as_dict()["certificate"]["value"] == "eilig"
 
 
 def test_a_container_marker_walks_nested_models_and_lists() -> None:

@@ -116,6 +116,8 @@ def test_words_only_for_whole_numbers_up_to_twenty() -> None:
         (False, "Réponse : non", None, "non"),
         (False, "答：否。", None, "否"),
         (False, "enabled = FALSE", None, "FALSE"),
+        (True, '{"paid": true}', "de", "true"),  # data literals in every locale
+        (False, "bezahlt: false", "zh-TW", "false"),
     ],
 )
 def test_booleans(value: bool, source: str, locale: str | None, expected: str) -> None:
