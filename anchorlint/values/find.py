@@ -46,7 +46,9 @@ def kind_of(value: object) -> str:
     return "text" if isinstance(value, str) else "unsupported"
 
 
-@lru_cache(maxsize=32)
+# A few recent sources stay folded: check_record and pydantic models ground
+# many fields against the same text.
+@lru_cache(maxsize=4)
 def _prepared(source: str) -> tuple[FoldedText, str]:
     folded = fold(source)
     return folded, folded.flat

@@ -24,6 +24,7 @@ slice of the original. What folding forgives:
 from __future__ import annotations
 
 import unicodedata
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -61,11 +62,12 @@ def fold_char(ch: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class FoldedText:
-    """Folded text plus, per folded character, its original [start, end)."""
+    """Folded text plus, per folded character, its original [start, end)
+    (compact int arrays: four bytes per character instead of two objects)."""
 
     text: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
+    starts: array[int]
+    ends: array[int]
 
     @property
     def flat(self) -> str:
@@ -80,8 +82,8 @@ class FoldedText:
 def fold(text: str) -> FoldedText:
     """Fold ``text`` (see the module docstring)."""
     out: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
+    starts: array[int] = array("i")
+    ends: array[int] = array("i")
     in_space = False
     for index, ch in enumerate(text):
         if ch.isspace() or ch in _LINE_BREAKS:
@@ -108,7 +110,7 @@ def fold(text: str) -> FoldedText:
             out.append(piece)
             starts.append(index)
             ends.append(index + 1)
-    return FoldedText("".join(out), tuple(starts), tuple(ends))
+    return FoldedText("".join(out), starts, ends)
 
 
 def fold_value(text: str) -> str:
