@@ -20,7 +20,7 @@ from typing import Any
 from anchorlint._version import __version__
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 2
+FORMAT = 3
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
 
@@ -40,10 +40,13 @@ class Entry:
     source: str | None  # the resolved source, relative to the root
     source_hash: bytes | None
     result: Any  # the serialized FileResult payload, or the reason a file was skipped
+    # What else the result read: ((image target, kind, status), ...) and the
+    # digest of the source's page sidecar (None when there is none).
+    facts: tuple = ((), None)
 
     def as_tuple(self) -> tuple:
         return (self.card_hash, self.settings, self.origin, self.reference, self.problem, self.source,
-                self.source_hash, self.result)
+                self.source_hash, self.result, self.facts)
 
 
 class ResultCache:
@@ -66,7 +69,7 @@ class ResultCache:
 
     def get(self, card: str) -> Entry | None:
         raw = self.entries.get(card)
-        if not isinstance(raw, tuple) or len(raw) != 8:
+        if not isinstance(raw, tuple) or len(raw) != 9:
             return None
         return Entry(*raw)
 

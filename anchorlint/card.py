@@ -20,6 +20,9 @@ H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
 ANY_HEADING_RE = re.compile(rf"#{{1,6}}{WS}")
 BREADCRUMB_RE = re.compile(rf"←{WS}*\[\[")
 GLOSS_RE = re.compile(rf"^gloss:{WS}*(.*)$", re.MULTILINE)
+# The same key read on its own line: Go's \s* above crosses the line end, so
+# an empty ``gloss:`` took the next line ("---") as its value.
+GLOSS_LINE_RE = re.compile(r"^gloss:[\t\f ]*(.*)$", re.MULTILINE)
 _WS_CHARS = "\t\n\f\r "
 
 FRONTMATTER = "frontmatter"
@@ -104,6 +107,12 @@ class Card:
 
     def section_lines(self, section: Section) -> tuple[Line, ...]:
         return self.lines[section.first : section.end]
+
+    @cached_property
+    def gloss_on_line(self) -> str | None:
+        """The first ``gloss:`` value, read from its own line only."""
+        match = GLOSS_LINE_RE.search(self.text)
+        return None if match is None else go_trim(match.group(1))
 
     def line_of_gloss(self) -> int:
         match = GLOSS_RE.search(self.text)

@@ -72,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mark", action="store_true",
                         help="write 'quality: low' and 'quality_warnings' into cards with soft findings, "
                         "remove them from clean cards; exit 1 when a file changed")
+    parser.add_argument("--fix", action="store_true",
+                        help="replace approximate quotations (Q2) with the source's own words; "
+                        "exit 1 when a file changed")
     parser.add_argument("--jobs", "-j", type=_positive_int, metavar="N",
                         help="worker processes (default: the number of CPUs; 1 runs in-process)")
     parser.add_argument("--no-cache", action="store_true",
@@ -108,6 +111,8 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         raise UsageError(f"--source {options.source}: no such file")
     if options.mark and options.compat:
         raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
+    if options.fix and options.compat:
+        raise UsageError("--fix cannot be combined with --compat (the Go original has no quotation checks)")
     settings = _settings(options)
     if options.show_config:
         return _show_config(options, settings, out)
@@ -115,7 +120,9 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     try:
         result = run(options.paths or [Path(".")], settings, source=options.source,
                      source_key=settings.source_key, jobs=options.jobs,
-                     use_cache=not (options.no_cache or _cache_disabled_by_env()), progress=progress)
+                     # --fix needs the verifier's own objects, which the cache does not keep.
+                     use_cache=not (options.no_cache or options.fix or _cache_disabled_by_env()),
+                     progress=progress)
     finally:
         if progress is not None:
             progress.close()
@@ -127,7 +134,8 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         compat=options.compat,
     )
     _reporter(options.format).write(result, report, out)
-    changed = _mark(result, report.lang, err) if options.mark else False
+    changed = _fix(result, err) if options.fix else False
+    changed = (_mark(result, report.lang, err) if options.mark else False) or changed
     for message in result.warnings:
         err.write(f"anchorlint: warning: {message}\n")
     if options.verbose:
@@ -171,6 +179,17 @@ def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
     outcome = mark_files(result, lang)
     for display, what in outcome.changed:
         err.write(f"anchorlint: {what} {display}\n")
+    result.errors.extend(outcome.errors)
+    return bool(outcome.changed)
+
+
+def _fix(result: RunResult, err: TextIO) -> bool:
+    """--fix: the source's own words into approximate quotations."""
+    from anchorlint.fixers.quotes_apply import fix_files
+
+    outcome = fix_files(result)
+    for display in outcome.changed:
+        err.write(f"anchorlint: fixed quotations in {display}\n")
     result.errors.extend(outcome.errors)
     return bool(outcome.changed)
 

@@ -19,6 +19,10 @@ class FileResult:
     source_display: str | None = None
     findings: list[Finding] = field(default_factory=list)
     grounding: GroundingReport | None = None
+    # Every verified quotation, as plain dicts (where in the source, which tier).
+    quotations: tuple[dict, ...] = ()
+    # The verifier's own objects, for --fix; present only when just checked.
+    quote_checks: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass
@@ -48,14 +52,14 @@ def to_payload(result: FileResult) -> tuple:
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
     grounding = None if report is None else (tuple(report.ungrounded), report.claims, report.src_units, report.inflated)
-    return findings, grounding
+    return findings, grounding, result.quotations
 
 
 def from_payload(payload: tuple, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
-    raw_findings, raw_grounding = payload
+    raw_findings, raw_grounding, quotations = payload
     findings = [Finding(line, col, code, Severity(sev), key, dict(args)) for line, col, code, sev, key, args in raw_findings]
     grounding = None
     if raw_grounding is not None:
         ungrounded, claims, units, inflated = raw_grounding
         grounding = GroundingReport(list(ungrounded), claims, units, inflated)
-    return FileResult(path, display, source, source_display, findings, grounding)
+    return FileResult(path, display, source, source_display, findings, grounding, tuple(quotations))

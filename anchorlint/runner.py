@@ -10,6 +10,7 @@ from pathlib import Path
 
 from anchorlint import discovery
 from anchorlint.cache import ResultCache, digest
+from anchorlint.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.manifest import ManifestError, load_manifest
 from anchorlint.results import FileResult, RunResult, display_path, from_payload
 from anchorlint.settings import Settings
@@ -126,9 +127,22 @@ def _cached_result(plan: Plan, cache: ResultCache, path: Path, source_hashes: di
             source_hashes[ref.path] = digest(ref.path.read_bytes())
         except OSError:
             source_hashes[ref.path] = None
-    if source_hashes[ref.path] != entry.source_hash:
+    if source_hashes[ref.path] != entry.source_hash or not _facts_unchanged(plan, path, ref.path, entry):
         return None
     return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
+
+
+def _facts_unchanged(plan: Plan, path: Path, source: Path, entry) -> bool:
+    """The card's images still resolve as before and the source's page
+    sidecar is the same (targets are stored: the card's bytes are unchanged)."""
+    images, sidecar_digest = entry.facts
+    for target, kind, status in images:
+        if plan.images.status(target, kind, path.parent) != status:
+            return False
+    if sidecar_digest is None:
+        return not os.path.lexists(source.with_name(source.name + SIDECAR_SUFFIX))
+    _, raw, _ = read_pages(source, plan.root)
+    return raw is not None and digest(raw) == sidecar_digest
 
 
 def _resolve_again(plan: Plan, path: Path, entry):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import groupby
 from pathlib import Path
 
@@ -14,13 +15,15 @@ from anchorlint import discovery
 from anchorlint.cache import Entry, digest
 from anchorlint.card import Card, parse_card
 from anchorlint.discovery import SourceRef
+from anchorlint.context import CardFacts
 from anchorlint.engine import check_cards, stamp
+from anchorlint.facts import ImageResolver, read_pages
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, describe_decode_problem, read_bytes
 from anchorlint.reading import decode_bytes
 from anchorlint.results import FileResult, RunResult, display_path, to_payload
-from anchorlint.rules import BY_CODE
+from anchorlint.rules import BY_CODE, f1_unresolved_image
 from anchorlint.settings import Settings
 from anchorlint.source import SourceText
 
@@ -37,6 +40,10 @@ class Plan:
     manifest: dict[str, str] | None = None  # card -> source, root-relative
     fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
+
+    @cached_property
+    def images(self) -> ImageResolver:
+        return ImageResolver(self.root)
 
     def relative(self, path: Path) -> str | None:
         """The path relative to the root, in POSIX form; None outside it."""
@@ -107,13 +114,13 @@ class _Sources:
 
     def __init__(self, plan: Plan, keep: int = 4) -> None:
         self.plan, self.keep = plan, keep
-        self.loaded: dict[Path, tuple] = {}
+        self.loaded: dict[Path, LoadedSource] = {}
 
-    def get(self, path: Path) -> tuple[SourceText | None, bytes | None, str | None]:
+    def get(self, path: Path, batch: Batch) -> LoadedSource:
         if path not in self.loaded:
             if len(self.loaded) >= self.keep:
                 del self.loaded[next(iter(self.loaded))]
-            self.loaded[path] = _load_source(self.plan, path)
+            self.loaded[path] = _load_source(self.plan, path, batch)
         return self.loaded[path]
 
 
@@ -175,32 +182,56 @@ def _finding(plan: Plan, path: Path, code: str, hit: Hit) -> Finding | None:
     return stamp(code, hit, settings) if settings.enabled(BY_CODE[code]) else None
 
 
-def _load_source(plan: Plan, path: Path) -> tuple[SourceText | None, bytes | None, str | None]:
+@dataclass(frozen=True)
+class LoadedSource:
+    text: SourceText | None
+    digest: bytes | None = None
+    problem: str | None = None  # why the text is None
+    pages: tuple | None = None  # the parsed <source>.pages.json, if any
+    sidecar_digest: bytes | None = None
+
+
+def _load_source(plan: Plan, path: Path, batch: Batch) -> LoadedSource:
     raw, problem = read_bytes(path, MAX_SOURCE_BYTES)
     if raw is None:
-        return None, None, problem
+        return LoadedSource(None, None, problem)
     decoded = decode_bytes(raw, compat=plan.settings.compat)
     if decoded.text is None:
-        return None, digest(raw), describe_decode_problem(decoded.problem or "undecodable")
-    return SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None
+        return LoadedSource(None, digest(raw), describe_decode_problem(decoded.problem or "undecodable"))
+    pages, sidecar, warning = read_pages(path, plan.root)
+    if warning:
+        batch.result.warnings.append(warning)
+    return LoadedSource(SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None, pages,
+                        digest(sidecar) if sidecar is not None else None)
+
+
+def _image_facts(plan: Plan, item: _Pending) -> tuple[tuple[str, str, str], ...]:
+    """(target, kind, status) of every local image the card embeds (F1)."""
+    if not plan.settings_for(item.path).enabled(f1_unresolved_image):
+        return ()
+    return tuple(
+        (ref.target, ref.kind, plan.images.status(ref.target, ref.kind, item.path.parent))
+        for ref in f1_unresolved_image.image_targets(item.card)
+    )
 
 
 def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], batch: Batch,
                  sources: _Sources) -> None:
-    source = source_hash = problem = None
-    if source_path is not None:
-        source, source_hash, problem = sources.get(source_path)
+    loaded = sources.get(source_path, batch) if source_path is not None else LoadedSource(None)
     by_settings: dict[int, tuple[Settings, list[_Pending]]] = {}
     for item in members:
         settings = plan.settings_for(item.path)
         by_settings.setdefault(id(settings), (settings, []))[1].append(item)
     for settings, items in by_settings.values():
-        outcomes = check_cards([(item.card, source) for item in items], settings)
-        for item, outcome in zip(items, outcomes):
-            _record(plan, item, outcome, source_hash, problem, batch)
+        images = [_image_facts(plan, item) for item in items]
+        facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
+                 for found in images]
+        outcomes = check_cards([(item.card, loaded.text) for item in items], settings, facts)
+        for item, outcome, found in zip(items, outcomes, images):
+            _record(plan, item, outcome, loaded, found, batch)
 
 
-def _record(plan: Plan, item: _Pending, outcome, source_hash: bytes | None, problem: str | None, batch: Batch) -> None:
+def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch) -> None:
     ref, path = item.ref, item.path
     display = display_path(path, plan.cwd)
     source_display = display_path(ref.path, plan.cwd) if ref.path else ref.reference
@@ -210,21 +241,24 @@ def _record(plan: Plan, item: _Pending, outcome, source_hash: bytes | None, prob
         code, extra = "S2", Hit(1, args={"source": ref.reference})
     elif ref.problem is not None or ref.path is None:
         code, extra = "S1", Hit(1, args={"source": ref.reference})
-    elif problem is not None:
-        code, extra = "S3", Hit(1, key="source", args={"source": source_display, "cause": problem})
+    elif loaded.problem is not None:
+        code, extra = "S3", Hit(1, key="source", args={"source": source_display, "cause": loaded.problem})
     findings = list(outcome.findings)
     if extra is not None:
         finding = _finding(plan, path, code, extra)
         if finding is not None:
             findings = sorted(findings + [finding])
     grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
-    result = FileResult(path, display, ref.path, source_display, findings, grounding)
+    checks = tuple(outcome.quotations)
+    result = FileResult(path, display, ref.path, source_display, findings, grounding,
+                        tuple(check.as_dict() for check in checks), checks)
     batch.result.files.append(result)
     relative = plan.relative(path)
-    if relative is not None and (ref.path is None or source_hash is not None):
+    if relative is not None and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
-            plan.relative(ref.path) if ref.path else None, source_hash, to_payload(result),
+            plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),
+            (images, loaded.sidecar_digest),
         )
 
 

@@ -31,6 +31,23 @@ def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
             for f in file.findings
         ],
         "grounding": None if file.grounding is None else file.grounding.as_dict(),
+        "quotations": [_quotation(q, file) for q in file.quotations],
+    }
+
+
+def _quotation(check: dict, file: FileResult) -> dict[str, Any]:
+    """Where a card's quotation was found in its source, and how."""
+    cert = check["certificate"]
+    return {
+        "line": check["line"],
+        "last_line": check["last_line"],
+        "grounded": cert.get("grounded"),
+        "tier": cert.get("tier"),
+        "source": file.source_display,
+        "source_line": cert.get("line"),
+        "source_col": cert.get("col"),
+        "page": cert.get("page"),
+        "score": cert.get("score"),
     }
 
 

@@ -22,6 +22,8 @@ Options
 
 Blind spots
     The first ``gloss:`` line anywhere in the card counts, as in the Go original.
+    In ``--compat`` an empty ``gloss:`` is read as Go read it: its value runs
+    on to the next line, so it is never reported as empty.
 """
 
 from __future__ import annotations
@@ -66,7 +68,8 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     limit = (options or Options()).max_chars
     card = ctx.card
     if card.wiki_shape:
-        gloss = card.gloss
+        # --compat keeps Go's reading, under which an empty gloss is never empty.
+        gloss = card.gloss if ctx.compat else card.gloss_on_line
         line = card.line_of_gloss()
         if gloss is None:
             yield Hit(1, key="gloss-missing")

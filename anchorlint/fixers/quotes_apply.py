@@ -1,0 +1,44 @@
+"""Writing ``--fix`` results to disk: approximate quotations (Q2) replaced by
+the source's own words. The edit itself is pure (quotes/fix.py); this module
+only reads the card's bytes and writes them back atomically when they change."""
+
+from __future__ import annotations
+
+import stat
+from dataclasses import dataclass, field
+
+from anchorlint.fsio import atomic_write
+from anchorlint.results import RunResult
+
+
+@dataclass
+class FixOutcome:
+    changed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def fix_files(result: RunResult) -> FixOutcome:
+    from anchorlint.quotes.checks import quote_fixes
+    from anchorlint.quotes.fix import fix_quotations
+
+    outcome = FixOutcome()
+    for file in result.files:
+        lines = {f.line for f in file.findings if f.code == "Q2"}
+        fixes = quote_fixes(file.quote_checks, lines) if lines else []
+        if not fixes:
+            continue
+        try:
+            # Plain UTF-8, not the linter's reading: a BOM and CRLF must survive.
+            original = file.path.read_bytes().decode("utf-8")
+            new = fix_quotations(original, fixes)
+            if new == original:
+                continue
+            if stat.S_IMODE(file.path.stat().st_mode) & 0o222 == 0:
+                outcome.errors.append(f"{file.display}: cannot fix: the file is read-only")
+                continue
+            atomic_write(file.path, new.encode("utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            outcome.errors.append(f"{file.display}: cannot fix: {getattr(exc, 'strerror', None) or exc}")
+            continue
+        outcome.changed.append(file.display)
+    return outcome
