@@ -94,20 +94,27 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
             args = args[1:]
         return _check_command(args, out, err)
     except UsageError as exc:
-        err.write(f"anchorlint: error: {exc}\n")
+        err.write(f"anchorlint: error: {_one_line(str(exc))}\n")
         return EXIT_ERROR
     except KeyboardInterrupt:
         err.write("anchorlint: interrupted\n")
         return 130
+    except Exception as exc:  # the last line of defence: one line, never a traceback
+        if os.environ.get("ANCHORLINT_DEBUG"):
+            raise
+        cause = _one_line(" ".join(str(exc).split())[:200])
+        err.write(f"anchorlint: internal error ({type(exc).__name__}: {cause}); please report it "
+                  "(ANCHORLINT_DEBUG=1 shows the traceback)\n")
+        return EXIT_ERROR
 
 
 def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     from anchorlint.messages import detect_lang
-    from anchorlint.reporters import ReportOptions
+    from anchorlint.reporters import ReportOptions, one_line
     from anchorlint.runner import run
 
     options = build_parser().parse_intermixed_args(args)
-    if options.source is not None and not options.source.is_file():
+    if options.source is not None and not os.path.isfile(options.source):
         raise UsageError(f"--source {options.source}: no such file")
     if options.mark and options.compat:
         raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
@@ -137,12 +144,12 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
     changed = _fix(result, err) if options.fix else False
     changed = (_mark(result, report.lang, err) if options.mark else False) or changed
     for message in result.warnings:
-        err.write(f"anchorlint: warning: {message}\n")
+        err.write(f"anchorlint: warning: {one_line(message)}\n")
     if options.verbose:
         for skipped, reason in result.skipped:
-            err.write(f"anchorlint: skipped {skipped}: {reason}\n")
+            err.write(f"anchorlint: skipped {one_line(skipped)}: {one_line(reason)}\n")
     for message in result.errors:
-        err.write(f"anchorlint: error: {message}\n")
+        err.write(f"anchorlint: error: {one_line(message)}\n")
     if result.errors:
         return EXIT_ERROR
     blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
@@ -175,10 +182,11 @@ def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -
 def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
     """--mark: write the quality keys; True when a file changed."""
     from anchorlint.fixers.apply import mark_files
+    from anchorlint.reporters import one_line
 
     outcome = mark_files(result, lang)
     for display, what in outcome.changed:
-        err.write(f"anchorlint: {what} {display}\n")
+        err.write(f"anchorlint: {what} {one_line(display)}\n")
     result.errors.extend(outcome.errors)
     return bool(outcome.changed)
 
@@ -186,12 +194,19 @@ def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
 def _fix(result: RunResult, err: TextIO) -> bool:
     """--fix: the source's own words into approximate quotations."""
     from anchorlint.fixers.quotes_apply import fix_files
+    from anchorlint.reporters import one_line
 
     outcome = fix_files(result)
     for display in outcome.changed:
-        err.write(f"anchorlint: fixed quotations in {display}\n")
+        err.write(f"anchorlint: fixed quotations in {one_line(display)}\n")
     result.errors.extend(outcome.errors)
     return bool(outcome.changed)
+
+
+def _one_line(text: str) -> str:
+    from anchorlint.reporters import one_line
+
+    return one_line(text)
 
 
 def _cache_disabled_by_env() -> bool:

@@ -26,6 +26,8 @@ from anchorlint.settings import DEFAULT_SETTINGS, Settings
 DEDICATED_NAMES = (".anchorlint.yaml",)
 PYPROJECT = "pyproject.toml"
 TOOL_PREFIX = "tool.anchorlint."
+# A configuration is a few lines; anything this large is not one.
+MAX_CONFIG_BYTES = 4 * 1024 * 1024
 
 __all__ = ["ConfigError", "config_in", "find_config", "load_settings", "read_config"]
 
@@ -39,9 +41,14 @@ def _load_toml(text: str) -> dict[str, Any]:
 
 
 def _read_text(path: Path, label: str) -> str:
+    from anchorlint.loader import read_bytes
+
+    raw, problem = read_bytes(path, MAX_CONFIG_BYTES)
+    if raw is None:
+        raise ConfigError(f"{label}: cannot read the configuration ({problem})")
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise ConfigError(f"{label}: cannot read the configuration ({_one_line(exc)})") from None
 
 
@@ -54,10 +61,7 @@ def _pyproject_table(path: Path, label: str) -> Mapping[str, Any] | None:
     text = _read_text(path, label)
     if "anchorlint" not in text:
         return None
-    try:
-        document = _load_toml(text)
-    except ValueError as exc:
-        raise ConfigError(f"{label}: invalid TOML: {_one_line(exc)}") from None
+    document = _parse_toml(text, label)
     table = document.get("tool", {})
     return table.get("anchorlint") if isinstance(table, dict) else None
 
@@ -65,10 +69,10 @@ def _pyproject_table(path: Path, label: str) -> Mapping[str, Any] | None:
 def config_in(folder: Path) -> Path | None:
     """The configuration file in this folder, if any (without walking up)."""
     for name in DEDICATED_NAMES:
-        if (folder / name).is_file():
+        if os.path.isfile(folder / name):
             return folder / name
     pyproject = folder / PYPROJECT
-    if pyproject.is_file() and _pyproject_table(pyproject, _display(pyproject)) is not None:
+    if os.path.isfile(pyproject) and _pyproject_table(pyproject, _display(pyproject)) is not None:
         return pyproject
     return None
 
@@ -77,10 +81,10 @@ def find_config(start: Path) -> Path | None:
     """The nearest configuration at or above ``start`` (a file or folder),
     not looking above the repository's top folder."""
     here = Path(os.path.abspath(start))  # as the runner spells card paths
-    folder = here if here.is_dir() else here.parent
+    folder = here if os.path.isdir(here) else here.parent
     for candidate in (folder, *folder.parents):
         found = config_in(candidate)
-        if found is not None or (candidate / ".git").exists():
+        if found is not None or os.path.exists(candidate / ".git"):
             return found
     return None
 
@@ -94,10 +98,7 @@ def read_config(path: Path, label: str | None = None) -> tuple[Mapping[str, Any]
             raise ConfigError(f"{label}: no [tool.anchorlint] table")
         return table, Where(label, TOOL_PREFIX)
     if path.suffix == ".toml":
-        try:
-            return _load_toml(_read_text(path, label)), Where(label)
-        except ValueError as exc:
-            raise ConfigError(f"{label}: invalid TOML: {_one_line(exc)}") from None
+        return _parse_toml(_read_text(path, label), label), Where(label)
     if path.suffix in (".yaml", ".yml"):
         return _load_yaml(_read_text(path, label), label), Where(label)
     raise ConfigError(
@@ -105,11 +106,24 @@ def read_config(path: Path, label: str | None = None) -> tuple[Mapping[str, Any]
     )
 
 
+def _parse_toml(text: str, label: str) -> dict[str, Any]:
+    try:
+        return _load_toml(text)
+    except ValueError as exc:
+        raise ConfigError(f"{label}: invalid TOML: {_one_line(exc)}") from None
+    except RecursionError:
+        raise ConfigError(f"{label}: invalid TOML: nested too deeply") from None
+
+
 def _load_yaml(text: str, label: str) -> Mapping[str, Any]:
+    """Safe loading only: no tags that build objects. Aliases are shared,
+    not copied, and the validator never expands them (config_values.shown)."""
     import yaml
 
     try:
         document = yaml.safe_load(text)
+    except RecursionError:
+        raise ConfigError(f"{label}: invalid YAML: nested too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""

@@ -5,6 +5,7 @@ YAML or the command line) and returns the typed value, or raises
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Callable
 from typing import Any
 
@@ -26,8 +27,19 @@ def kind(value: object) -> str:
 
 
 def shown(value: object) -> str:
-    text = repr(value)
+    """A short repr. Bounded whatever the value: a YAML alias bomb is a
+    small graph of shared lists that a plain repr would expand exponentially."""
+    text = _SHORT_REPR.repr(value)
     return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _short_repr() -> reprlib.Repr:
+    short = reprlib.Repr()
+    short.maxlevel, short.maxlist, short.maxdict, short.maxstring, short.maxother = 2, 4, 4, 40, 40
+    return short
+
+
+_SHORT_REPR = _short_repr()
 
 
 def rule_code(ref: Any) -> str:

@@ -4,8 +4,10 @@ source path it returns has been checked to lie inside the root."""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,12 +26,12 @@ _BACKTICKED_RE = re.compile(r"`([^`]+)`")
 def find_root(start: Path) -> Path:
     """The nearest folder upward holding .git, .wiki/manifest.json or an
     anchorlint configuration; else the current folder."""
-    here = start if start.is_dir() else start.parent
+    here = start if os.path.isdir(start) else start.parent
     for folder in (here, *here.parents):
-        if any((folder / marker).exists() for marker in ROOT_MARKERS):
+        if any(os.path.exists(folder / marker) for marker in ROOT_MARKERS):
             return folder
         pyproject = folder / "pyproject.toml"
-        if pyproject.is_file() and _declares_anchorlint(pyproject):
+        if os.path.isfile(pyproject) and _declares_anchorlint(pyproject):
             return folder
     return Path.cwd().resolve()
 
@@ -41,14 +43,21 @@ def _declares_anchorlint(pyproject: Path) -> bool:
         return False
 
 
-def walk(paths: Iterable[Path]) -> Iterator[Path]:
+def walk(paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None) -> Iterator[Path]:
     """Markdown files under the given paths (explicit files always), in a
-    stable order. Cards live in ``.wiki`` folders, so dot-folders are walked."""
+    stable order. Cards live in ``.wiki`` folders, so dot-folders are walked.
+    Folders that cannot be listed are appended to ``unreadable`` as (folder,
+    cause); symbolic links to folders are not followed."""
+
+    def note(exc: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append((str(exc.filename), exc.strerror or type(exc).__name__))
+
     for path in paths:
-        if not path.is_dir():
+        if not os.path.isdir(path):
             yield path
             continue
-        for folder, dirs, files in os.walk(path):
+        for folder, dirs, files in os.walk(path, onerror=note):
             dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
             for name in sorted(files):
                 if name.endswith(CARD_SUFFIXES):
@@ -66,22 +75,54 @@ class SourceRef:
     reference: str  # as written (or the --source argument)
     origin: str  # "option" | "manifest" | "frontmatter" | "provenance"
     path: Path | None  # resolved, inside the root; None when not usable
-    problem: str | None = None  # None | "missing" | "outside"
+    # None | "missing" | "outside" | "directory" | "special" (a pipe, socket or
+    # device) | "loop" (symbolic links) | "self" (the card itself)
+    problem: str | None = None
 
 
 def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
     """Resolve a path and refuse it unless it lies inside the root (symlinks
-    followed). Nothing is opened here."""
+    followed) and is a regular file. Nothing is opened here, and nothing
+    outside the root is even looked at."""
     try:
         resolved = Path(os.path.realpath(candidate))
     except (OSError, ValueError):
         return None, "missing"
-    real_root = _real_root(root)
-    if resolved != real_root and real_root not in resolved.parents:
+    if not inside(resolved, _real_root(root)):
         return None, "outside"
-    if not resolved.is_file():
+    try:
+        mode = os.stat(resolved).st_mode
+    except OSError as exc:
+        return None, "loop" if exc.errno == errno.ELOOP else "missing"
+    except ValueError:  # an embedded NUL
         return None, "missing"
-    return resolved, None
+    if stat.S_ISDIR(mode):
+        return None, "directory"
+    return (resolved, None) if stat.S_ISREG(mode) else (None, "special")
+
+
+def inside(path: Path, root: Path) -> bool:
+    """Whether ``path`` is ``root`` or lies below it (both absolute, as written)."""
+    return path == root or root in path.parents
+
+
+def escapes_root(path: Path, root: Path) -> bool:
+    """Whether a path that lies inside the root as written leads outside it
+    once symbolic links are followed (a card linked to a file elsewhere)."""
+    if not inside(Path(os.path.abspath(path)), root):
+        return False  # named outside the repository by the user: not a jailbreak
+    try:
+        real = Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        return True
+    return not inside(real, _real_root(root))
+
+
+def not_the_card(ref: SourceRef, card_path: Path) -> SourceRef:
+    """A source that is the card itself cannot ground it (problem "self")."""
+    if ref.path is not None and ref.path == Path(os.path.realpath(card_path)):
+        return SourceRef(ref.reference, ref.origin, None, "self")
+    return ref
 
 
 _REAL_ROOTS: dict[Path, Path] = {}
@@ -112,8 +153,8 @@ def resolve_reference(
         path, why = jail(base / reference, root)
         if path is not None:
             return SourceRef(reference, origin, path, None)
-        if why == "outside":
-            problem = "outside"
+        if why == "outside" or problem == "missing":
+            problem = why or "missing"  # "outside" wins, else the first real cause
     return SourceRef(reference, origin, None, problem)
 
 

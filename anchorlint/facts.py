@@ -68,11 +68,15 @@ def read_pages(source: Path, root: Path):
     if resolved is None:
         why = "lies outside the repository" if problem == "outside" else "cannot be read"
         return None, None, f"{sidecar}: page sidecar {why}; pages are not reported"
+    from anchorlint.loader import read_bytes
+
+    raw, problem = read_bytes(resolved, MAX_SIDECAR_BYTES)
     try:
-        raw = resolved.read_bytes()[: MAX_SIDECAR_BYTES + 1]
-        if len(raw) > MAX_SIDECAR_BYTES:
-            raise ValueError("file too large")
+        if raw is None:
+            raise ValueError(problem)
         return parse_pages(json.loads(raw.decode("utf-8-sig"))), raw, None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except RecursionError:
+        cause = "nested too deeply"
+    except (UnicodeDecodeError, ValueError) as exc:
         cause = str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__
-        return None, None, f"{sidecar}: invalid page sidecar ({cause}); pages are not reported"
+    return None, None, f"{sidecar}: invalid page sidecar ({cause}); pages are not reported"

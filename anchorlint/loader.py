@@ -4,6 +4,7 @@ named when a file cannot be used."""
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 
@@ -11,6 +12,10 @@ from pathlib import Path
 # one exported dump stall every commit. Sources may be large books.
 MAX_CARD_BYTES = 8 * 1024 * 1024
 MAX_SOURCE_BYTES = 256 * 1024 * 1024
+NOT_REGULAR = "not a regular file (a pipe, socket or device)"
+# Opening a pipe without a writer would block forever; O_NONBLOCK makes the
+# open return at once (it changes nothing for regular files).
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
 def describe_decode_problem(problem: str) -> str:
@@ -23,15 +28,48 @@ def describe_decode_problem(problem: str) -> str:
     return problem
 
 
+def too_large(size: int, limit: int) -> str:
+    return f"file too large ({size} bytes, limit {limit})"
+
+
 def read_bytes(path: Path, limit: int) -> tuple[bytes | None, str | None]:
-    """The file's bytes, or None and a short cause."""
+    """The file's bytes, or None and a short cause. Only regular files are
+    read (a pipe would hang the run, a device never end), and never more
+    than ``limit`` bytes, even when the file grows while it is read."""
     try:
-        size = os.stat(path).st_size
-        if size > limit:
-            return None, f"file too large ({size} bytes, limit {limit})"
-        with open(path, "rb") as handle:
-            return handle.read(), None
+        problem = _refuse(os.stat(path), limit)
+        if problem is not None:
+            return None, problem
+        fd = os.open(path, _OPEN_FLAGS)
     except IsADirectoryError:
         return None, "is a directory"
     except OSError as exc:
         return None, exc.strerror or type(exc).__name__
+    except ValueError:  # an embedded NUL in the name
+        return None, "invalid file name"
+    try:
+        info = os.fstat(fd)  # the file may have been swapped since the stat
+        problem = _refuse(info, limit)
+        if problem is not None:
+            return None, problem
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(info.st_size + 1)
+            if len(data) > info.st_size:  # it grew: read on, up to the limit
+                data += handle.read(limit + 1 - len(data))
+    except OSError as exc:
+        return None, exc.strerror or type(exc).__name__
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        return None, too_large(len(data), limit)
+    return data, None
+
+
+def _refuse(info: os.stat_result, limit: int) -> str | None:
+    if stat.S_ISDIR(info.st_mode):
+        return "is a directory"
+    if not stat.S_ISREG(info.st_mode):
+        return NOT_REGULAR
+    if info.st_size > limit:
+        return too_large(info.st_size, limit)
+    return None

@@ -4,11 +4,13 @@ source each listed card was made from."""
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 MANIFEST_PATH = Path(".wiki") / "manifest.json"
 ROOT_NODE = "(根)"
+MAX_MANIFEST_BYTES = 256 * 1024 * 1024
 
 
 class ManifestError(ValueError):
@@ -27,12 +29,19 @@ def load_manifest(root: Path) -> Manifest | None:
     """The manifest of a repository, None when there is none. Raises
     ManifestError for a manifest that is unreadable or malformed."""
     path = root / MANIFEST_PATH
-    if not path.is_file():
+    if not os.path.isfile(path):
         return None
+    from anchorlint.loader import read_bytes
+
+    raw, problem = read_bytes(path, MAX_MANIFEST_BYTES)
+    if raw is None:
+        raise ManifestError(f"{path}: cannot read the manifest ({problem})")
     try:
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError) as exc:
         raise ManifestError(f"{path}: cannot read the manifest ({_short(exc)})") from None
+    except RecursionError:
+        raise ManifestError(f"{path}: cannot read the manifest (nested too deeply)") from None
     docs = data.get("docs") if isinstance(data, dict) else None
     if not isinstance(docs, list):
         raise ManifestError(f"{path}: 'docs' must be a list of documents")

@@ -11,6 +11,7 @@ from pathlib import Path
 from anchorlint import discovery
 from anchorlint.cache import ResultCache, digest
 from anchorlint.facts import SIDECAR_SUFFIX, read_pages
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, read_bytes
 from anchorlint.manifest import ManifestError, load_manifest
 from anchorlint.results import FileResult, RunResult, display_path, from_payload
 from anchorlint.settings import Settings
@@ -47,7 +48,7 @@ def run(
     except ManifestError as exc:
         result.warnings.append(f"{exc}; cards are resolved without it")
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
-    files, explicit = _discover(absolute, cwd, result)
+    files, explicit = _discover(absolute, cwd, root, result)
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
     todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
     batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
@@ -61,20 +62,36 @@ def run(
     return result
 
 
-def _discover(absolute: list[Path], cwd: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
-    explicit = {p for p in absolute if not p.is_dir()}
+def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
+    explicit = {p for p in absolute if not os.path.isdir(p)}
     files: list[Path] = []
     seen: set[Path] = set()
-    for path in discovery.walk(absolute):
+    unreadable: list[tuple[str, str]] = []
+    tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
+    for path in discovery.walk(tops, unreadable):
         if path in seen or (discovery.is_index(path) and path not in explicit):
             continue
         seen.add(path)
         # Walked files were just listed; only paths given explicitly may be missing.
-        if path in explicit and not path.exists() and not path.is_symlink():
+        if path in explicit and not os.path.lexists(path):
             result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
             continue
+        # A card linked to a file outside the repository is never read: its
+        # text would end up in findings, logs and caches (and --mark would
+        # write outside the repository).
+        if (path in explicit or os.path.islink(path)) and _escapes(path, cwd, root, result):
+            continue
         files.append(path)
+    for folder, cause in unreadable:
+        result.warnings.append(f"{display_path(Path(folder), cwd)}: cannot list the folder ({cause}); not checked")
     return files, explicit
+
+
+def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
+    if not discovery.escapes_root(path, root):
+        return False
+    result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
+    return True
 
 
 def _run_key(plan: Plan) -> str:
@@ -106,10 +123,8 @@ def _cached_result(plan: Plan, cache: ResultCache, path: Path, source_hashes: di
     entry = cache.get(relative) if relative else None
     if entry is None or entry.settings != settings_fingerprint(plan, path):
         return None
-    try:
-        if digest(path.read_bytes()) != entry.card_hash:
-            return None
-    except OSError:
+    raw, _ = read_bytes(path, MAX_CARD_BYTES)
+    if raw is None or digest(raw) != entry.card_hash:
         return None
     display = display_path(path, plan.cwd)
     listed = plan.manifest is not None and plan.relative(path) in plan.manifest
@@ -123,10 +138,8 @@ def _cached_result(plan: Plan, cache: ResultCache, path: Path, source_hashes: di
     if ref.path is None:
         return from_payload(entry.result, path, display, None, ref.reference)
     if ref.path not in source_hashes:
-        try:
-            source_hashes[ref.path] = digest(ref.path.read_bytes())
-        except OSError:
-            source_hashes[ref.path] = None
+        raw, _ = read_bytes(ref.path, MAX_SOURCE_BYTES)
+        source_hashes[ref.path] = None if raw is None else digest(raw)
     if source_hashes[ref.path] != entry.source_hash or not _facts_unchanged(plan, path, ref.path, entry):
         return None
     return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
@@ -160,7 +173,7 @@ def _resolve_again(plan: Plan, path: Path, entry):
                                           plan.resolved)
     else:
         ref = discovery.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
-    return ref
+    return plan.unless_self(ref, path)
 
 
 def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int | None,

@@ -20,10 +20,10 @@ from anchorlint.engine import check_cards, stamp
 from anchorlint.facts import ImageResolver, read_pages
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
-from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, describe_decode_problem, read_bytes
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR, describe_decode_problem, read_bytes
 from anchorlint.reading import decode_bytes
 from anchorlint.results import FileResult, RunResult, display_path, to_payload
-from anchorlint.rules import BY_CODE, f1_unresolved_image
+from anchorlint.rules import BY_CODE, f1_unresolved_image, s4_source_unusable
 from anchorlint.settings import Settings
 from anchorlint.source import SourceText
 
@@ -67,13 +67,19 @@ class Plan:
 
     def resolve(self, card: Card | None, path: Path, raw: bytes | None = None) -> SourceRef | None:
         if self.source_option is not None:
-            return SourceRef(str(self.source_option), "option", self.source_option)
+            return self.unless_self(SourceRef(str(self.source_option), "option", self.source_option), path)
         listed = self.manifest.get(self.relative(path) or "") if self.manifest else None
         if listed is not None:
-            return discovery.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
+            ref = discovery.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
+            return self.unless_self(ref, path)
         if card is None:
             return None
-        return discovery.card_source(card, path, self.root, self.source_key, self.resolved)
+        ref = discovery.card_source(card, path, self.root, self.source_key, self.resolved)
+        return None if ref is None else self.unless_self(ref, path)
+
+    def unless_self(self, ref: SourceRef, path: Path) -> SourceRef:
+        """S4: a card cannot be its own source (--compat judges it, as Go did)."""
+        return ref if self.settings.compat else discovery.not_the_card(ref, path)
 
 
 @dataclass
@@ -100,12 +106,44 @@ def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = f
     for _, members in groupby(sorted(paths, key=plan.group_key), key=plan.group_key):
         groups: dict[Path | None, list[_Pending]] = {}
         for path in members:
-            pending = _read_card(plan, path, path in explicit, batch)
+            try:
+                pending = _read_card(plan, path, path in explicit, batch)
+            except Exception as exc:  # a bug costs one card, never the run
+                _internal_error(plan, path, exc, batch)
+                continue
             if pending is not None:
                 groups.setdefault(pending.ref.path if pending.ref.problem is None else None, []).append(pending)
         for source_path, items in groups.items():
-            _check_group(plan, source_path, items, batch, sources)
+            _check_group_safely(plan, source_path, items, batch, sources)
     return batch
+
+
+def _check_group_safely(plan: Plan, source_path: Path | None, items: list[_Pending], batch: Batch,
+                        sources: _Sources) -> None:
+    """Check a group; if anything raises, undo its partial results and check
+    its cards one by one, so only the card that fails is reported as failing."""
+    files, entries = len(batch.result.files), set(batch.entries)
+    try:
+        _check_group(plan, source_path, items, batch, sources)
+    except Exception as exc:
+        del batch.result.files[files:]
+        for key in set(batch.entries) - entries:
+            del batch.entries[key]
+        if len(items) == 1:
+            _internal_error(plan, items[0].path, exc, batch)
+            return
+        for item in items:
+            _check_group_safely(plan, source_path, [item], batch, sources)
+
+
+def _internal_error(plan: Plan, path: Path, exc: Exception, batch: Batch) -> None:
+    if os.environ.get("ANCHORLINT_DEBUG"):
+        raise exc
+    cause = " ".join(str(exc).split())[:200]
+    batch.result.errors.append(
+        f"{display_path(path, plan.cwd)}: internal error while checking ({type(exc).__name__}: {cause}); "
+        "please report it (ANCHORLINT_DEBUG=1 shows the traceback)"
+    )
 
 
 class _Sources:
@@ -130,6 +168,10 @@ def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending
     if raw is None:
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None)
+        elif problem == NOT_REGULAR and not explicit:
+            batch.result.skipped.append((display, problem))  # a pipe named *.md is no card
+        elif not explicit and os.path.islink(path) and not os.path.exists(path):
+            batch.result.warnings.append(f"{display}: broken symbolic link ({problem}); not read")
         else:
             batch.result.errors.append(f"{display}: cannot read: {problem}")
         return None
@@ -163,7 +205,11 @@ def _may_be_card(plan: Plan, path: Path, raw: bytes) -> bool:
     manifest or carries a source reference in its bytes."""
     if plan.source_option is not None or (plan.manifest and plan.relative(path) in plan.manifest):
         return True
-    return (plan.source_key + ":").encode() in raw or "### 出處".encode() in raw
+    markers = (plan.source_key + ":", "### 出處")
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):  # a card saved as UTF-16 still names its source
+        text = raw.decode("utf-16", errors="replace")
+        return any(marker in text for marker in markers)
+    return any(marker.encode() in raw for marker in markers)
 
 
 def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch: Batch,
@@ -189,6 +235,14 @@ class LoadedSource:
     problem: str | None = None  # why the text is None
     pages: tuple | None = None  # the parsed <source>.pages.json, if any
     sidecar_digest: bytes | None = None
+
+    @property
+    def usable(self) -> SourceText | None:
+        """The text the checks may judge against: none for a blank source
+        (S4) outside --compat, where Go judged it (finding nothing)."""
+        if self.text is None or (self.text.blank and not self.text.compat):
+            return None
+        return self.text
 
 
 def _load_source(plan: Plan, path: Path, batch: Batch) -> LoadedSource:
@@ -226,7 +280,7 @@ def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], 
         images = [_image_facts(plan, item) for item in items]
         facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
                  for found in images]
-        outcomes = check_cards([(item.card, loaded.text) for item in items], settings, facts)
+        outcomes = check_cards([(item.card, loaded.usable) for item in items], settings, facts)
         for item, outcome, found in zip(items, outcomes, images):
             _record(plan, item, outcome, loaded, found, batch)
 
@@ -239,10 +293,14 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     code = ""
     if ref.problem == "outside":
         code, extra = "S2", Hit(1, args={"source": ref.reference})
+    elif ref.problem in s4_source_unusable.PROBLEMS and not plan.settings.compat:
+        code, extra = "S4", Hit(1, key=ref.problem, args={"source": ref.reference})
     elif ref.problem is not None or ref.path is None:
         code, extra = "S1", Hit(1, args={"source": ref.reference})
     elif loaded.problem is not None:
         code, extra = "S3", Hit(1, key="source", args={"source": source_display, "cause": loaded.problem})
+    elif loaded.text is not None and loaded.usable is None:
+        code, extra = "S4", Hit(1, key="blank", args={"source": source_display})
     findings = list(outcome.findings)
     if extra is not None:
         finding = _finding(plan, path, code, extra)

@@ -20,6 +20,19 @@ class ReportOptions:
     compat: bool = False
 
 
+# C0 and C1 control characters (tab excepted) and DEL: a file name or a card
+# line holding a newline or a terminal escape must not break a report line or
+# rewrite the reader's terminal.
+_CONTROL = {code: f"\\x{code:02x}" for code in (*range(0x20), *range(0x7F, 0xA0)) if code != 0x09}
+_CONTROL.update({0x0A: "\\n", 0x0D: "\\r"})
+_CONTROL.update({0x2028: "\\u2028", 0x2029: "\\u2029"})
+
+
+def one_line(text: str) -> str:
+    """``text`` on one printable line: control characters written as escapes."""
+    return text if text.isprintable() else text.translate(_CONTROL)
+
+
 def message_of(finding: Finding, lang: str) -> str:
     return render(BY_CODE[finding.code].MESSAGES, finding.key, finding.args, lang)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from anchorlint.reporters import ReportOptions, is_blocking, message_of
+from anchorlint.reporters import ReportOptions, is_blocking, message_of, one_line
 from anchorlint.reporters.text import SUMMARY, summary_counts
 from anchorlint.runner import RunResult
 
@@ -29,5 +29,5 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
                     f"title={_escape_property(finding.code)}",
                 )
             )
-            out.write(f"::{command} {props}::{_escape_data(message_of(finding, options.lang))}\n")
+            out.write(f"::{command} {props}::{_escape_data(one_line(message_of(finding, options.lang)))}\n")
     out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from anchorlint.findings import Severity
-from anchorlint.reporters import ReportOptions, message_of
+from anchorlint.reporters import ReportOptions, message_of, one_line
 from anchorlint.runner import RunResult
 
 SUMMARY = {
@@ -25,8 +25,8 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     lines = []
     for file in result.files:
         for finding in file.findings:
-            message = message_of(finding, options.lang)
-            lines.append((file.display, finding, message))
+            message = one_line(message_of(finding, options.lang))
+            lines.append((one_line(file.display), finding, message))
     if options.color:
         _write_rich(lines, options, out)
     else:

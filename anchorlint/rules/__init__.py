@@ -4,7 +4,7 @@ A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
 ``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), an optional frozen
 ``Options`` dataclass, and ``check(ctx, options)`` yielding Hits. Its
 docstring is its documentation (``anchorlint rule CODE`` prints it). Rules
-whose ``check`` is None are raised by discovery and reading (S1-S3).
+whose ``check`` is None are raised by discovery and reading (S1-S4).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from anchorlint.rules import (
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
+    s4_source_unusable,
 )
 
 RULES: tuple[ModuleType, ...] = (
@@ -46,6 +47,7 @@ RULES: tuple[ModuleType, ...] = (
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
+    s4_source_unusable,
     a1_unused_suppression,
 )
 

@@ -20,8 +20,15 @@ Passes
 Options
     ``sections.wiki`` / ``sections.daemon``: the four names per shape.
 
+    Outside ``--compat`` two causes are named on their own: an empty card
+    (nothing but white space), and a frontmatter opened by ``---`` on the
+    first line but never closed, which swallows the whole card (no line of
+    it would be checked against the source).
+
 Blind spots
     Only ``## `` headings count; what the sections contain is H2-H4's business.
+    The frontmatter is not parsed as YAML: a frontmatter that is not a
+    mapping, or not valid YAML, is read line by line like any other.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from collections.abc import Iterator
 
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
+from anchorlint.gotext import go_trim
 from anchorlint.rules._shape import shape_sections
 
 CODE = "H1"
@@ -46,10 +54,24 @@ MESSAGES = {
         "en": "sections out of order (required order: {expected})",
         "zh-TW": "段名順序錯（須依序：{expected}）",
     },
+    "empty": {
+        "en": "the card is empty",
+        "zh-TW": "卡片是空的",
+    },
+    "unclosed-frontmatter": {
+        "en": "the frontmatter opened on line 1 is never closed by a '---' line: the whole card reads as frontmatter",
+        "zh-TW": "第 1 行開始的 frontmatter 沒有以 '---' 收尾：整張卡片都被當成 frontmatter",
+    },
 }
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+    if not ctx.compat:
+        if not go_trim(ctx.card.text):
+            yield Hit(1, key="empty")
+            return
+        if ctx.card.frontmatter is not None and ctx.card.frontmatter.end is None:
+            yield Hit(1, key="unclosed-frontmatter")
     required = shape_sections(ctx)
     found = {name: ctx.card.section(name) for name in required}
     missing = [name for name, section in found.items() if section is None]
