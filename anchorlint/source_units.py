@@ -16,8 +16,10 @@ from anchorlint.gotext import GO_SPACE, NOT_WS, WS
 SOURCE_BULLET_RE = re.compile(rf"{WS}*(?:[-*+]|[0-9]+[.)]){WS}+{NOT_WS}")
 # Fullwidth sentence punctuation always ends a sentence; ASCII punctuation only
 # before white space or the end of the line, so CONSTITUTION.md, v1.4 and 3.5
-# stay whole.
-SENTENCE_END_RE = re.compile(rf"[。！？；]+|[.!?;]+(?:{WS}+|\Z)")
+# stay whole. A run of ASCII punctuation is tried from its first character
+# only (the lookbehind): from a later one it could only reach the same end,
+# and retrying from each made a long run of dots take quadratic time.
+SENTENCE_END_RE = re.compile(rf"[。！？；]+|(?<![.!?;])[.!?;]+(?:{WS}+|\Z)")
 
 
 _SKIPPED_PREFIXES = ("---", "[!", "|")

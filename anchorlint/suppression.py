@@ -16,7 +16,7 @@ read (:func:`masked`), and applied to Findings in one place
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from anchorlint import rules
@@ -27,7 +27,11 @@ from anchorlint.frontmatter_keys import key_block
 NEXT_LINE, LINE, FILE = "next-line", "line", "file"
 SCOPES = {"anchorlint-disable-next-line": NEXT_LINE, "anchorlint-disable-line": LINE,
           "anchorlint-disable-file": FILE}
+# A directive comment, as a regular expression: the specification. re would
+# rescan the rest of the line from every unclosed ``<!--``; comments() finds
+# exactly its matches in linear time.
 COMMENT_RE = re.compile(r"<!--[ \t]*(anchorlint-[A-Za-z-]*)(.*?)-->")
+_HEAD_RE = re.compile(r"<!--[ \t]*(anchorlint-[A-Za-z-]*)")
 REASON_RE = re.compile(r"(?:^|[ \t])--(?:[ \t]|$)")
 TOKEN_RE = re.compile(r"[^\s,]+")
 A1 = "A1"
@@ -67,19 +71,59 @@ def parse_directives(card: Card) -> tuple[Directive, ...]:
     return tuple(found)
 
 
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """One match of COMMENT_RE: its span, the directive's name, its body."""
+
+    start: int
+    end: int
+    name: str
+    body: str
+    body_start: int
+
+
+def comments(text: str) -> list[Comment]:
+    """Every COMMENT_RE match in ``text``, in linear time. The name is the
+    longest ``[A-Za-z-]*`` run after which a ``-->`` follows on the line;
+    the body runs to the first such ``-->``. When none follows the whole
+    run, only a run ending in ``--`` right before a ``>`` can still close."""
+    found: list[Comment] = []
+    closer = newline = (-1, -1)  # (asked from, found at): forward searches, reused
+    start = text.find("<!--")
+    while start >= 0:
+        head = _HEAD_RE.match(text, start)
+        if head is None:
+            start = text.find("<!--", start + 1)
+            continue
+        name_end = head.end()
+        if not closer[0] <= name_end <= closer[1]:
+            closer = (name_end, text.find("-->", name_end) % (len(text) + 1))
+        if not newline[0] <= name_end <= newline[1]:
+            newline = (name_end, text.find("\n", name_end) % (len(text) + 1))
+        close = closer[1] if closer[1] < len(text) and closer[1] < newline[1] else -1
+        if close < 0 and text.startswith("-->", name_end - 2) and name_end - 2 >= head.start(1) + 11:
+            name_end = close = name_end - 2
+        if close < 0:
+            start = text.find("<!--", start + 1)
+            continue
+        found.append(Comment(start, close + 3, text[head.start(1) : name_end], text[name_end:close], name_end))
+        start = text.find("<!--", close + 3)
+    return found
+
+
 def _comment_directives(line: Line) -> list[Directive]:
     out = []
-    for match in COMMENT_RE.finditer(line.text):
-        name, col = match.group(1), match.start() + 1
+    for comment in comments(line.text):
+        name, col = comment.name, comment.start + 1
         scope = SCOPES.get(name)
         if scope is None:
             out.append(Directive(name, None, line.number, col, problem="unknown-directive"))
             continue
-        body = match.group(2)
+        body = comment.body
         reason = REASON_RE.search(body)
         rules_part = body if reason is None else body[: reason.start()]
         targets = _targets(
-            (token.group(), line.number, match.start(2) + token.start() + 1)
+            (token.group(), line.number, comment.body_start + token.start() + 1)
             for token in TOKEN_RE.finditer(rules_part)
         )
         out.append(Directive(name, scope, line.number, col, targets, None if targets else "no-rule"))
@@ -89,10 +133,13 @@ def _comment_directives(line: Line) -> list[Directive]:
 def _targets(tokens: Iterable[tuple[str, int, int]]) -> tuple[Target, ...]:
     """Targets from (token, line, col) triples; a rule named twice counts once."""
     out: list[Target] = []
+    seen: set[str] = set()
     for token, line, col in tokens:
         code = rules.lookup(token).CODE if rules.is_known(token) else None
-        if code is None or all(target.code != code for target in out):
+        if code is None or code not in seen:
             out.append(Target(token, code, line, col))
+            if code is not None:
+                seen.add(code)
     return tuple(out)
 
 
@@ -106,8 +153,16 @@ def masked(card: Card, directives: Sequence[Directive]) -> Card:
     lines = card.text.split("\n")
     for line in card.lines:
         if line.kind != FRONTMATTER and "anchorlint-" in line.text:
-            lines[line.number - 1] = COMMENT_RE.sub(lambda m: " " * len(m.group()), line.text)
+            lines[line.number - 1] = _blank_comments(line.text)
     return parse_card("\n".join(lines))
+
+
+def _blank_comments(text: str) -> str:
+    out, position = [], 0
+    for comment in comments(text):
+        out += [text[position : comment.start], " " * (comment.end - comment.start)]
+        position = comment.end
+    return "".join(out) + text[position:]
 
 
 def _frontmatter_directive(card: Card) -> Directive | None:
@@ -123,7 +178,7 @@ def _frontmatter_directive(card: Card) -> Directive | None:
     if tokens is None:
         return Directive("anchorlint:", FILE, head.number, 1, problem="malformed")
     lines = [inner[i] for i in block]
-    targets = _targets((token, *_locate(token, lines)) for token in tokens)
+    targets = _targets(_located(tokens, lines))
     return Directive("anchorlint: disable", FILE, head.number, 1, targets, None if targets else "no-rule")
 
 
@@ -135,8 +190,8 @@ def _disable_list(snippet: str) -> list[str] | None:
 
     try:
         value = yaml.safe_load(snippet)["anchorlint"]
-    except (yaml.YAMLError, TypeError, KeyError):
-        return None
+    except (yaml.YAMLError, TypeError, KeyError, RecursionError):
+        return None  # safe loading only; aliases are shared, never expanded below
     if not isinstance(value, dict) or set(value) != {"disable"}:
         return None
     listed = value["disable"]
@@ -147,12 +202,22 @@ def _disable_list(snippet: str) -> list[str] | None:
     return None
 
 
-def _locate(token: str, lines: Sequence[Line]) -> tuple[int, int]:
-    for line in lines:
-        index = line.text.find(token)
-        if index >= 0:
-            return line.number, index + 1
-    return lines[0].number, 1
+def _located(tokens: Sequence[str], lines: Sequence[Line]) -> Iterator[tuple[str, int, int]]:
+    """(token, line, column) of each token, searched for after the previous
+    one (the list is written in order), so a long list costs linear time.
+    A token not written as such (a YAML escape) is placed at the key, and so
+    is every later one: searching on from there could rescan the block."""
+    row, col = 0, 0
+    for token in tokens:
+        while row < len(lines):
+            index = lines[row].text.find(token, col)
+            if index >= 0:
+                col = index + len(token)
+                yield token, lines[row].number, index + 1
+                break
+            row, col = row + 1, 0
+        else:
+            yield token, lines[0].number, 1
 
 
 def apply_directives(

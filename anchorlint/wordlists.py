@@ -31,14 +31,23 @@ _SPACE = r"[\t\n\v\f\r ]"
 SECRET_PATTERNS = (
     ("assignment", r"(?i)(pass(word)?|secret|api[_-]?key|access[_-]?key|auth[_-]?token|priv(ate)?[_-]?key)"
      + _SPACE + r"*[:=]" + _SPACE + r"*[^\t\n\v\f\r <>\"']{6,}"),
-    ("pem", r"-----BEGIN" + _SPACE + r".*PRIVATE KEY-----"),
+    # Each BEGIN scans on only to the next BEGIN (the last BEGIN before a
+    # PRIVATE KEY----- finds it), so a line of BEGINs costs linear time.
+    ("pem", r"-----BEGIN" + _SPACE + r"(?:(?!-----BEGIN" + _SPACE + r").)*?PRIVATE KEY-----"),
     ("aws", r"AKIA[0-9A-Z]{16}"),
     ("github", r"gh[pousr]_[0-9A-Za-z]{20,}"),
     ("slack", r"xox[baprs]-[0-9A-Za-z-]{10,}"),
     ("google", r"AIza[0-9A-Za-z_-]{20,}"),
     ("stripe", r"sk_(live|test)_[0-9A-Za-z]{16,}"),
-    ("jwt", r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
-    ("url-credentials", r"(?i)[a-z][a-z0-9+.-]*://[^\t\n\v\f\r :/@]+:[^\t\n\v\f\r :/@]+@"),
+    # Same matches as eyJ[A-Za-z0-9_-]{8,}\.[...]{8,}\.[...]{8,}, tried once per
+    # run of token characters (the lookahead finds an eyJ with 8 characters
+    # after it; the run is then taken whole, as the greedy original did).
+    ("jwt", r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*?eyJ[A-Za-z0-9_-]{8})(?=([A-Za-z0-9_-]+))\1"
+     r"\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    # A scheme starts at the first letter of its run of scheme characters: the
+    # lookbehind tries each run once (from every letter of a long run the
+    # search took quadratic time) and finds the same URLs.
+    ("url-credentials", r"(?i)(?<![a-z0-9+.-])[0-9+.-]*[a-z][a-z0-9+.-]*://[^\t\n\v\f\r :/@]+:[^\t\n\v\f\r :/@]+@"),
     ("taiwan-id", r"(^|[^A-Za-z0-9])[A-Z][12][0-9]{8}([^0-9]|$)"),
     # Shape only, as the reference build: 12-16 digits in groups of four. Long
     # order numbers match too; mark such lines wiki-secret-ok.

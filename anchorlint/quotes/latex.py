@@ -19,7 +19,11 @@ from anchorlint import wordlists
 from anchorlint.card import Card
 from anchorlint.quotes.markdown import blank_inline_code, prose_lines
 
+# A block, as a regular expression (kept as the specification): re would rescan
+# the rest of the card from every unclosed opener; display_blocks finds the
+# same blocks in linear time.
 _BLOCK_RE = re.compile(r"\$\$(.+?)\$\$|\\\[(.+?)\\\]", re.DOTALL)
+_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"))
 _COMMAND_RE = re.compile(r"\\(left|right|begin|end)\b\s*(\{([^{}]*)\})?")
 _ESCAPE_RE = re.compile(r"\\[\\{}]")
 
@@ -42,11 +46,36 @@ def display_math(card: Card) -> list[MathBlock]:
     for line in card.lines:
         starts.append(starts[-1] + len(line.text) + 1)
     blocks: list[MathBlock] = []
-    for match in _BLOCK_RE.finditer(text):
-        body = match.group(1) if match.group(1) is not None else match.group(2)
-        line = _line_index(starts, match.start())
-        blocks.append(MathBlock(line + 1, match.start() - starts[line] + 1, body))
+    for start, body in display_blocks(text):
+        line = _line_index(starts, start)
+        blocks.append(MathBlock(line + 1, start - starts[line] + 1, body))
     return blocks
+
+
+def display_blocks(text: str) -> list[tuple[int, str]]:
+    """(offset, body) of every ``_BLOCK_RE`` match, leftmost first, found
+    with one forward search per delimiter kind: a body is at least one
+    character, so a block closes at the first closing delimiter at least one
+    character after its opener; an opener without one means no later opener
+    of that kind closes either."""
+    found: list[tuple[int, str]] = []
+    # The next (opener, closer) per kind; None once a kind has no more blocks.
+    pending: list[tuple[int, int] | None] = [(-1, -1), (-1, -1)]
+    position = 0
+    while True:
+        for kind, (opening, closing) in enumerate(_DELIMITERS):
+            candidate = pending[kind]
+            if candidate is not None and candidate[0] < position:
+                opener = text.find(opening, position)
+                closer = text.find(closing, opener + len(opening) + 1) if opener >= 0 else -1
+                pending[kind] = (opener, closer) if closer >= 0 else None
+        live = [candidate for candidate in pending if candidate is not None]
+        if not live:
+            return found
+        opener, closer = min(live)
+        size = 2  # both delimiter pairs are two characters long
+        found.append((opener, text[opener + size : closer]))
+        position = closer + size
 
 
 def _line_index(starts: list[int], offset: int) -> int:

@@ -42,6 +42,7 @@ from anchorlint.card import Card
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.quotes.markdown import blank_inline_code, prose_lines
+from anchorlint.rules._embeds import markdown_images, wiki_images
 
 CODE = "F1"
 NAME = "unresolved-image"
@@ -59,6 +60,9 @@ MESSAGES = {
     },
 }
 
+# The embeds, as regular expressions: the specification. rules/_embeds.py
+# finds exactly their matches in linear time (re would rescan the line from
+# every ``![``).
 _MARKDOWN_RE = re.compile(
     r"!\[(?:[^\]\\]|\\.)*\]"  # ![alt], escapes allowed
     r"\(\s*(<[^>\n]*>|[^\s)]+)"  # (target or <target>
@@ -84,8 +88,8 @@ def image_targets(card: Card) -> list[ImageRef]:
         if line.number not in prose or "![" not in line.text:
             continue
         text = blank_inline_code(line.text)
-        found = [(m.start(), m.group(1).strip("<>").strip(), "markdown") for m in _MARKDOWN_RE.finditer(text)]
-        found += [(m.start(), m.group(1).strip(), "wiki") for m in _WIKI_RE.finditer(text)]
+        found = [(start, target.strip("<>").strip(), "markdown") for start, target in markdown_images(text)]
+        found += [(start, name.strip(), "wiki") for start, name in wiki_images(text)]
         for start, target, kind in sorted(found):
             if target and not _REMOTE_RE.match(target):
                 refs.append(ImageRef(line.number, start + 1, target, kind))
