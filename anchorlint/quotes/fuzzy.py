@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
 from anchorlint.quotes.ladder import normalize_plain
+from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
 from anchorlint.quotes.view import SourceView, index_keys
 
 _MAX_KEYS = 24
@@ -52,7 +53,7 @@ def best_window(view: SourceView, quote: str) -> Window | None:
     """The closest token-aligned source passage to ``quote``, or None when
     the quotation shares no word with the source."""
     needle = normalize_plain(quote, "case")
-    if not needle:
+    if not needle or len(needle) > MAX_ALIGNED_CHARS:
         return None
     case = view.tier("case")
     best: Window | None = None

@@ -5,6 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LADDER = ("exact", "whitespace", "typography", "case")
+# The longest quotation (in characters, at the case tier) aligned against the
+# source for a near miss: alignment and the wording guard grow with the
+# square of the quotation's length, and a quotation longer than a page is
+# not a quotation. A longer one is still searched for verbatim.
+MAX_ALIGNED_CHARS = 4000
 
 
 @dataclass(frozen=True, slots=True)

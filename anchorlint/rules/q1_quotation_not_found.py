@@ -11,7 +11,9 @@ What it checks
     ``A … B`` whose fragments occur in order. Reported at the quotation's
     first line, with the closest source passage and its line:col.
 
-    Keys: ``default`` (not found; near miss below the similarity floor),
+    Keys: ``too-long`` (not found verbatim, and longer than 4,000
+    characters: no near miss is searched, as alignment grows with the
+    square of the length), ``default`` (not found; near miss below the similarity floor),
     ``guard`` (a near miss above the floor, but a figure, a negation, a
     direction or modal word, a name or a whole word differs), ``stitched`` (fragments
     found but the policy refuses stitching), ``absent`` (the source shares
@@ -57,6 +59,7 @@ from collections.abc import Iterator
 
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
+from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
 from anchorlint.quotes.text import one_line, where
 
 CODE = "Q1"
@@ -83,6 +86,11 @@ MESSAGES = {
         "en": "quotation not found in the source, and no passage of the source resembles it",
         "zh-TW": "原文查無此引文，也找不到相近的段落",
     },
+    "too-long": {
+        "en": "quotation not found verbatim in the source; at {length} characters it is too long "
+        "to search for a near miss (limit {limit})",
+        "zh-TW": "原文查無此引文的原樣；引文長 {length} 字，超過近似比對上限（{limit}），未尋找相近段落",
+    },
 }
 
 
@@ -97,6 +105,9 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         if cert.tier == "stitched":
             key = "stitched"
             args["fragments"] = len(cert.fragments)
+        elif cert.near_miss is None and len(quotation.text) > MAX_ALIGNED_CHARS:
+            key = "too-long"
+            args.update(length=len(quotation.text), limit=MAX_ALIGNED_CHARS)
         elif cert.near_miss is None:
             key = "absent"
         else:
