@@ -4,7 +4,7 @@ severity on their hits, and return ordered findings. Pure: no I/O."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from anchorlint.card import Card, parse_card
 from anchorlint.context import NO_FACTS, CardContext, CardFacts
@@ -76,7 +76,24 @@ def _run_rules(
             findings.append(stamp(rule.CODE, hit, settings))
     findings = suppress(directives, findings, ran, settings)
     findings.sort()
-    return CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ()))
+    return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx.card)
+
+
+def _redacted(result: CardResult, card: Card) -> CardResult:
+    """No secret's text leaves the engine (see redaction.py); H5 itself
+    names kinds only."""
+    from anchorlint.redaction import card_secrets, redact_value
+
+    secrets = card_secrets(card)
+    findings = [
+        f if not f.args or f.code == "H5" else Finding(f.line, f.col, f.code, f.severity, f.key,
+                                                       redact_value(dict(f.args), secrets))
+        for f in result.findings
+    ]
+    grounding = result.grounding
+    if grounding is not None and secrets and grounding.ungrounded:
+        grounding = replace(grounding, ungrounded=redact_value(list(grounding.ungrounded), secrets))
+    return CardResult(findings, grounding, result.quotations)
 
 
 def suppress(

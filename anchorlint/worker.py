@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import groupby
 from pathlib import Path
@@ -22,6 +22,7 @@ from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR, describe_decode_problem, read_bytes
 from anchorlint.reading import decode_bytes
+from anchorlint.redaction import card_secrets, redact_value
 from anchorlint.results import FileResult, RunResult, display_path, to_payload
 from anchorlint.rules import BY_CODE, f1_unresolved_image, s4_source_unusable
 from anchorlint.settings import Settings
@@ -302,14 +303,15 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     elif loaded.text is not None and loaded.usable is None:
         code, extra = "S4", Hit(1, key="blank", args={"source": source_display})
     findings = list(outcome.findings)
+    secrets = card_secrets(item.card)
     if extra is not None:
-        finding = _finding(plan, path, code, extra)
+        finding = _finding(plan, path, code, replace(extra, args=redact_value(extra.args, secrets)))
         if finding is not None:
             findings = sorted(findings + [finding])
     grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
     checks = tuple(outcome.quotations)
-    result = FileResult(path, display, ref.path, source_display, findings, grounding,
-                        tuple(check.as_dict() for check in checks), checks)
+    quotations = tuple(redact_value(check.as_dict(), secrets) for check in checks)
+    result = FileResult(path, display, ref.path, source_display, findings, grounding, quotations, checks)
     batch.result.files.append(result)
     relative = plan.relative(path)
     if relative is not None and (ref.path is None or loaded.digest is not None):
