@@ -31,6 +31,7 @@ class RunResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why it is not a card)
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
     warnings: list[str] = field(default_factory=list)
+    root: Path | None = None  # the repository root: fixers never write outside it
 
     def extend(self, other: RunResult) -> None:
         self.files += other.files

@@ -40,7 +40,7 @@ def run(
     cwd = (cwd or Path.cwd()).resolve()
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
     root = discovery.find_root(absolute[0])
-    result = RunResult()
+    result = RunResult(root=root)
     manifest = None
     try:
         loaded = load_manifest(root)

@@ -154,7 +154,19 @@ def test_mark_then_unmark_restores_every_byte(front, body, eol, bom, final, warn
     card = ("\ufeff" if bom else "") + text
     if front is None and text.startswith("---"):
         return  # a body line that opens a frontmatter: not this case
+    if front is not None and _yaml_non_mapping(eol.join(front)):
+        with pytest.raises(MarkError):  # keys added to a YAML list would break it
+            mark(card, warnings, has_hard=False)
+        return
     marked = mark(card, warnings, has_hard=False)
     assert marked is not None
     assert mark(marked, warnings, has_hard=False) is None
     assert mark(marked, [], has_hard=False) == card.encode("utf-8")
+
+
+def _yaml_non_mapping(text: str) -> bool:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return False
+    return data is not None and not isinstance(data, dict)

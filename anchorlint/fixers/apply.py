@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from anchorlint.fixers.mark import MarkError, mark, warnings_for
 from anchorlint.fsio import atomic_write
+from anchorlint.loader import MAX_CARD_BYTES, read_bytes
 from anchorlint.reporters import message_of
 from anchorlint.results import RunResult
 
@@ -29,14 +30,18 @@ def mark_files(result: RunResult, lang: str) -> MarkOutcome:
         warnings, hard = warnings_for(file.findings, lambda f: message_of(f, lang))
         if hard:
             continue  # a blocking card is never marked away
+        raw, problem = read_bytes(file.path, MAX_CARD_BYTES)
+        if raw is None:
+            outcome.errors.append(f"{file.display}: cannot mark: {problem}")
+            continue
         try:
-            new = mark(file.path.read_bytes(), warnings, hard)
+            new = mark(raw, warnings, hard)
             if new is None:
                 continue
             if stat.S_IMODE(file.path.stat().st_mode) & 0o222 == 0:
                 outcome.errors.append(f"{file.display}: cannot mark: the file is read-only")
                 continue
-            atomic_write(file.path, new)
+            atomic_write(file.path, new, root=result.root)
         except MarkError as exc:
             outcome.errors.append(f"{file.display}: cannot mark: {exc}")
             continue

@@ -101,6 +101,21 @@ def _frontmatter_end(lines: Sequence[str]) -> int | None:
     raise MarkError("the card's frontmatter is not closed by a '---' line")
 
 
+def _require_mapping(inner: Sequence[str]) -> None:
+    """Refuse to add keys to a frontmatter that is YAML but not a mapping
+    (a list, a lone value): the keys would make it invalid. Safe loading
+    only; a frontmatter that is not valid YAML anyway is edited as text,
+    which cannot make it worse."""
+    import yaml
+
+    try:
+        data = yaml.load("".join(inner), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return
+    if data is not None and not isinstance(data, dict):
+        raise MarkError(f"the card's frontmatter is a YAML {type(data).__name__}, not a mapping of keys")
+
+
 def _without_marks(lines: list[str], end: int) -> tuple[list[str], int]:
     """The lines without the two keys' blocks, and where the first one was
     (the closing ``---`` when neither was present)."""
@@ -116,6 +131,8 @@ def _without_marks(lines: list[str], end: int) -> tuple[list[str], int]:
 
 def _marked(lines: list[str], items: Sequence[str]) -> list[str]:
     end = _frontmatter_end(lines)
+    if end is not None:
+        _require_mapping(lines[1:end])
     eol = _eol(lines if end is None else lines[:1])
     block = [f"quality: low{eol}", f"quality_warnings:{eol}"]
     block += [f"  - {yaml_quote(item)}{eol}" for item in items]

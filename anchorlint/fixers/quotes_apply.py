@@ -8,6 +8,7 @@ import stat
 from dataclasses import dataclass, field
 
 from anchorlint.fsio import atomic_write
+from anchorlint.loader import MAX_CARD_BYTES, read_bytes
 from anchorlint.results import RunResult
 
 
@@ -27,16 +28,20 @@ def fix_files(result: RunResult) -> FixOutcome:
         fixes = quote_fixes(file.quote_checks, lines) if lines else []
         if not fixes:
             continue
+        raw, problem = read_bytes(file.path, MAX_CARD_BYTES)
+        if raw is None:
+            outcome.errors.append(f"{file.display}: cannot fix: {problem}")
+            continue
         try:
             # Plain UTF-8, not the linter's reading: a BOM and CRLF must survive.
-            original = file.path.read_bytes().decode("utf-8")
+            original = raw.decode("utf-8")
             new = fix_quotations(original, fixes)
             if new == original:
                 continue
             if stat.S_IMODE(file.path.stat().st_mode) & 0o222 == 0:
                 outcome.errors.append(f"{file.display}: cannot fix: the file is read-only")
                 continue
-            atomic_write(file.path, new.encode("utf-8"))
+            atomic_write(file.path, new.encode("utf-8"), root=result.root)
         except (OSError, UnicodeDecodeError) as exc:
             outcome.errors.append(f"{file.display}: cannot fix: {getattr(exc, 'strerror', None) or exc}")
             continue
