@@ -76,7 +76,8 @@ class SourceRef:
     origin: str  # "option" | "manifest" | "frontmatter" | "provenance"
     path: Path | None  # resolved, inside the root; None when not usable
     # None | "missing" | "outside" | "directory" | "special" (a pipe, socket or
-    # device) | "loop" (symbolic links) | "self" (the card itself)
+    # device) | "loop" (symbolic links) | "unreadable" (a folder on the way
+    # denies access) | "self" (the card itself)
     problem: str | None = None
 
 
@@ -93,7 +94,8 @@ def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
     try:
         mode = os.stat(resolved).st_mode
     except OSError as exc:
-        return None, "loop" if exc.errno == errno.ELOOP else "missing"
+        problems = {errno.ELOOP: "loop", errno.EACCES: "unreadable", errno.EPERM: "unreadable"}
+        return None, problems.get(exc.errno, "missing")
     except ValueError:  # an embedded NUL
         return None, "missing"
     if stat.S_ISDIR(mode):

@@ -168,7 +168,7 @@ def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending
     raw, problem = read_bytes(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
-            _add_unreadable_card(plan, path, display, problem, batch, None)
+            _add_unreadable_card(plan, path, display, problem, batch, None, key="too-large")
         elif problem == NOT_REGULAR and not explicit:
             batch.result.skipped.append((display, problem))  # a pipe named *.md is no card
         elif not explicit and os.path.islink(path) and not os.path.exists(path):
@@ -214,8 +214,8 @@ def _may_be_card(plan: Plan, path: Path, raw: bytes) -> bool:
 
 
 def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch: Batch,
-                         card_hash: bytes | None) -> None:
-    finding = _finding(plan, path, "S3", Hit(1, key="card", args={"cause": cause}))
+                         card_hash: bytes | None, key: str = "card") -> None:
+    finding = _finding(plan, path, "S3", Hit(1, key=key, args={"cause": cause}))
     result = FileResult(path, display, findings=[finding] if finding else [])
     batch.result.files.append(result)
     relative = plan.relative(path)
@@ -294,6 +294,8 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     code = ""
     if ref.problem == "outside":
         code, extra = "S2", Hit(1, args={"source": ref.reference})
+    elif ref.problem == "unreadable":
+        code, extra = "S3", Hit(1, key="source", args={"source": ref.reference, "cause": "permission denied"})
     elif ref.problem in s4_source_unusable.PROBLEMS and not plan.settings.compat:
         code, extra = "S4", Hit(1, key=ref.problem, args={"source": ref.reference})
     elif ref.problem is not None or ref.path is None:

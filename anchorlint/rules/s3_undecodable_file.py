@@ -4,7 +4,10 @@ What it checks
     Cards and sources are read as UTF-8 (a leading byte-order mark is allowed).
     A file with NUL bytes, a UTF-16 byte-order mark or a byte sequence that is
     not UTF-8 is reported with the cause; a card whose source is undecodable
-    is not judged. The rest of the run goes on.
+    is not judged. The rest of the run goes on. A card over the card size
+    limit (8 MiB) is reported the same way without being read: no knowledge
+    card is that large, and reading an exported dump whole would stall
+    every commit.
 
 Why
     Judging replacement characters produces verdicts about text nobody wrote
@@ -39,6 +42,10 @@ MESSAGES = {
     "card": {
         "en": "cannot read the card as UTF-8 text ({cause})",
         "zh-TW": "無法以 UTF-8 文字讀取此卡片（{cause}）",
+    },
+    "too-large": {
+        "en": "the card was not read: {cause}",
+        "zh-TW": "未讀取此卡片：{cause}",
     },
     "source": {
         "en": "cannot read source '{source}' as UTF-8 text ({cause}); H6-H8 were not judged",
