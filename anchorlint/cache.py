@@ -21,6 +21,7 @@ from anchorlint._version import __version__
 
 CACHE_DIR = ".anchorlint_cache"
 FORMAT = 3
+MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
 
@@ -57,11 +58,22 @@ class ResultCache:
         self.entries: dict[str, tuple] = {}
         self.dirty = False
 
+    def usable(self) -> bool:
+        """The cache lives in a real folder of the repository: a symbolic link
+        there (committed by someone, say) would make anchorlint read and
+        write files outside the repository, so it disables the cache."""
+        return not (os.path.islink(self.folder) or os.path.islink(self.path))
+
     def load(self) -> ResultCache:
         """Read the cache file; anything unreadable counts as empty."""
+        from anchorlint.loader import read_bytes
+
+        raw = read_bytes(self.path, MAX_CACHE_BYTES)[0] if self.usable() else None
+        if raw is None:
+            return self
         try:
-            data = marshal.loads(self.path.read_bytes())
-        except (OSError, EOFError, ValueError, TypeError):
+            data = marshal.loads(raw)
+        except (EOFError, ValueError, TypeError, RecursionError, MemoryError):
             return self
         if isinstance(data, tuple) and len(data) == 2 and data[0] == _MAGIC and isinstance(data[1], dict):
             self.entries = data[1]
@@ -82,12 +94,12 @@ class ResultCache:
     def save(self) -> None:
         """Write atomically; a cache that cannot be written is skipped silently
         (it is an optimisation, never a reason to fail a run)."""
-        if not self.dirty:
+        if not self.dirty or not self.usable():
             return
         try:
             self.folder.mkdir(exist_ok=True)
             ignore = self.folder / ".gitignore"
-            if not ignore.exists():
+            if not os.path.lexists(ignore):
                 ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
             handle, temp = tempfile.mkstemp(dir=self.folder, prefix=".results-", suffix=".tmp")
             with os.fdopen(handle, "wb") as out:
