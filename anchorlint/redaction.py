@@ -57,6 +57,8 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
     for secret in secrets:
         if secret in text:
             text = text.replace(secret, REDACTED)
+        elif text.endswith("…"):
+            text = _cut_secret(text, secret)
     if len(text) >= _MIN_PIECE and secrets:
         folded = fold(text)
         if any(folded in fold(secret) for secret in secrets):
@@ -76,3 +78,13 @@ def redact_value(value: Any, secrets: tuple[str, ...]) -> Any:
     if isinstance(value, Mapping):
         return {key: redact_value(item, secrets) for key, item in value.items()}
     return value
+
+
+def _cut_secret(text: str, secret: str) -> str:
+    """An excerpt cut inside a secret (``... sk_live_Q4m…``) ends with the
+    secret's first characters: those go too."""
+    body = text[:-1]
+    for size in range(min(len(secret), len(body)), _MIN_PIECE - 1, -1):
+        if body.endswith(secret[:size]):
+            return body[: len(body) - size] + REDACTED + "…"
+    return text

@@ -22,7 +22,7 @@ from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
 from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR, describe_decode_problem, read_bytes
 from anchorlint.reading import decode_bytes
-from anchorlint.redaction import card_secrets, redact_value
+from anchorlint.redaction import card_secrets, redact_text, redact_value
 from anchorlint.results import FileResult, RunResult, display_path, to_payload
 from anchorlint.rules import BY_CODE, f1_unresolved_image, s4_source_unusable
 from anchorlint.settings import Settings
@@ -289,7 +289,8 @@ def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], 
 def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch) -> None:
     ref, path = item.ref, item.path
     display = display_path(path, plan.cwd)
-    source_display = display_path(ref.path, plan.cwd) if ref.path else ref.reference
+    secrets = card_secrets(item.card)
+    source_display = display_path(ref.path, plan.cwd) if ref.path else redact_text(ref.reference, secrets)
     extra: Hit | None = None
     code = ""
     if ref.problem == "outside":
@@ -305,7 +306,6 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     elif loaded.text is not None and loaded.usable is None:
         code, extra = "S4", Hit(1, key="blank", args={"source": source_display})
     findings = list(outcome.findings)
-    secrets = card_secrets(item.card)
     if extra is not None:
         finding = _finding(plan, path, code, replace(extra, args=redact_value(extra.args, secrets)))
         if finding is not None:
@@ -316,7 +316,9 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     result = FileResult(path, display, ref.path, source_display, findings, grounding, quotations, checks)
     batch.result.files.append(result)
     relative = plan.relative(path)
-    if relative is not None and (ref.path is None or loaded.digest is not None):
+    # A reference holding a secret is never stored (the cache keeps references as written).
+    keep = source_display == ref.reference or ref.path is not None
+    if relative is not None and keep and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),
