@@ -36,7 +36,7 @@ def distinct_windows(text: str, size: int) -> set[str]:
 
 def overlap_counts(source: str, bodies: Sequence[str], size: int = 8) -> list[tuple[int, int]]:
     """(distinct windows, windows also in ``source``) for each body."""
-    if "numpy" in sys.modules and size <= 8:
+    if sys.modules.get("numpy") is not None and size <= 8:
         from anchorlint import windows_np
 
         counts = windows_np.overlap_counts(source, bodies, size)

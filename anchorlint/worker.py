@@ -142,6 +142,11 @@ def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending
         else:
             _skip(plan, path, display, f"not a card ({cause})", card_hash, batch)
         return None
+    if not _may_cite_a_source(plan, path, decoded.text):
+        # Sources and notes: nothing in them could name a source, so they are
+        # not parsed at all (a large source is as big as all its cards).
+        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
+        return None
     card = parse_card(decoded.text)
     ref = plan.resolve(card, path)
     if ref is None:
@@ -156,6 +161,14 @@ def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, b
     if relative is not None:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
                                         None, None, reason)
+
+
+def _may_cite_a_source(plan: Plan, path: Path, text: str) -> bool:
+    """A necessary condition for a card: a source given or listed for it, or
+    the frontmatter key or the 出處 heading somewhere in its text."""
+    if plan.source_option is not None or (plan.manifest and plan.relative(path) in plan.manifest):
+        return True
+    return plan.source_key + ":" in text or "出處" in text
 
 
 def _may_be_card(plan: Plan, path: Path, raw: bytes) -> bool:
