@@ -92,19 +92,31 @@ class _Pending:
     ref: SourceRef
 
 
+# Cards are checked in rounds of about this many, across source groups, so
+# that work batched per round (H6's window counting) is large enough to pay
+# off while only one round of parsed cards is held in memory.
+ROUND = 256
+
+
 def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = frozenset()) -> Batch:
-    """Check cards group by group, so only one group's cards are held parsed
-    at a time and each source is loaded once (kept while it is still cited)."""
+    """Check cards group by group (cards likely to share a source together),
+    in rounds, so each source is loaded once and memory stays bounded."""
     batch = Batch()
     sources = _Sources(plan)
+    pending: list[tuple[Path | None, list[_Pending]]] = []
+    size = 0
     for _, members in groupby(sorted(paths, key=plan.group_key), key=plan.group_key):
         groups: dict[Path | None, list[_Pending]] = {}
         for path in members:
-            pending = _read_card(plan, path, path in explicit, batch)
-            if pending is not None:
-                groups.setdefault(pending.ref.path if pending.ref.problem is None else None, []).append(pending)
-        for source_path, items in groups.items():
-            _check_group(plan, source_path, items, batch, sources)
+            item = _read_card(plan, path, path in explicit, batch)
+            if item is not None:
+                groups.setdefault(item.ref.path if item.ref.problem is None else None, []).append(item)
+        pending.extend(groups.items())
+        size += sum(len(items) for items in groups.values())
+        if size >= ROUND:
+            _check_round(plan, pending, batch, sources)
+            pending, size = [], 0
+    _check_round(plan, pending, batch, sources)
     return batch
 
 
@@ -228,19 +240,21 @@ def _image_facts(plan: Plan, item: _Pending) -> tuple[tuple[str, str, str], ...]
     )
 
 
-def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], batch: Batch,
+def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], batch: Batch,
                  sources: _Sources) -> None:
-    loaded = sources.get(source_path, batch) if source_path is not None else LoadedSource(None)
-    by_settings: dict[int, tuple[Settings, list[_Pending]]] = {}
-    for item in members:
-        settings = plan.settings_for(item.path)
-        by_settings.setdefault(id(settings), (settings, []))[1].append(item)
-    for settings, items in by_settings.values():
-        images = [_image_facts(plan, item) for item in items]
+    """One check_cards call per effective settings for every card of the round."""
+    by_settings: dict[int, tuple[Settings, list[tuple[_Pending, LoadedSource]]]] = {}
+    for source_path, items in groups:
+        loaded = sources.get(source_path, batch) if source_path is not None else LoadedSource(None)
+        for item in items:
+            settings = plan.settings_for(item.path)
+            by_settings.setdefault(id(settings), (settings, []))[1].append((item, loaded))
+    for settings, entries in by_settings.values():
+        images = [_image_facts(plan, item) for item, _ in entries]
         facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
-                 for found in images]
-        outcomes = check_cards([(item.card, loaded.text) for item in items], settings, facts)
-        for item, outcome, found in zip(items, outcomes, images):
+                 for found, (_, loaded) in zip(images, entries)]
+        outcomes = check_cards([(item.card, loaded.text) for item, loaded in entries], settings, facts)
+        for (item, loaded), outcome, found in zip(entries, outcomes, images):
             _record(plan, item, outcome, loaded, found, batch)
 
 

@@ -48,7 +48,7 @@ from anchorlint.card import HEADING as HEADING_KIND
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.gotext import go_trim
-from anchorlint.windows import overlap_counts
+from anchorlint.windows import overlap_counts, overlap_counts_groups
 
 CODE = "H6"
 NAME = "carpet-copy"
@@ -123,11 +123,13 @@ def prefetch(contexts: list[CardContext], options: Options | None = None) -> Non
     for ctx in contexts:
         if ctx.source is not None and ctx.source.text and ("h6-counts", gram) not in ctx.memo:
             groups.setdefault(id(ctx.source), []).append(ctx)
-    for members in groups.values():
-        source = members[0].source
-        assert source is not None
-        counts = overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)
-        for ctx, pair in zip(members, counts):
+    members_by_source = list(groups.values())
+    counts = overlap_counts_groups(
+        [(members[0].source.text, [go_body(ctx) for ctx in members]) for members in members_by_source],  # type: ignore[union-attr]
+        gram,
+    )
+    for members, group_counts in zip(members_by_source, counts):
+        for ctx, pair in zip(members, group_counts):
             ctx.memo[("h6-counts", gram)] = pair
 
 
