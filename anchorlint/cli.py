@@ -125,6 +125,7 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         verbose=options.verbose,
         color=options.format == "text" and _wants_color(out),
         compat=options.compat,
+        policy=_run_policy(settings) if options.format == "json" else None,
     )
     _reporter(options.format).write(result, report, out)
     changed = _mark(result, report.lang, err) if options.mark else False
@@ -154,6 +155,12 @@ def _settings(options: argparse.Namespace) -> Settings:
         return load_settings((options.paths or [Path(".")])[0], options.config, flags)
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _run_policy(settings: Settings):
+    from anchorlint.policies import Policy
+
+    return Policy.from_settings(settings)
 
 
 def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -> int:

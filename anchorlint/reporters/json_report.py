@@ -34,6 +34,15 @@ def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
     }
 
 
+def provenance_of(options: ReportOptions) -> dict[str, str]:
+    """anchorlint_version, policy, policy_fingerprint, unicode_version."""
+    from anchorlint.policies import Policy, provenance
+    from anchorlint.settings import DEFAULT_SETTINGS
+
+    policy = options.policy or Policy.from_settings(DEFAULT_SETTINGS.with_compat(options.compat))
+    return provenance(policy)
+
+
 def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
     return {
         "version": __version__,
@@ -44,6 +53,7 @@ def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
         "skipped": [{"path": path, "reason": reason} for path, reason in result.skipped],
         "errors": list(result.errors),
         "summary": summary_counts(result),
+        **provenance_of(options),
     }
 
 
