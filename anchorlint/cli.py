@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.settings import Settings
 
 EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rule")
+SUBCOMMANDS = ("check", "rule", "verify", "explain", "sensitivity")
 
 
 class UsageError(Exception):
@@ -47,7 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="anchorlint",
         description="Catch fabricated specifics in LLM-written knowledge cards.",
-        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules.",
+        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules; 'anchorlint verify FILE.jsonl' "
+        "certifies claims in JSON Lines; 'anchorlint explain' prints a policy; 'anchorlint sensitivity' "
+        "compares the shipped policies.",
     )
     parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
                         help="cards or folders to check (default: the current folder)")
@@ -87,6 +89,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     try:
         if args and args[0] == "rule":
             return _rule_command(args[1:], out)
+        if args and args[0] in ("verify", "explain", "sensitivity"):
+            from anchorlint.commands import dispatch
+
+            return dispatch(args[0], args[1:], out, err)
         if args and args[0] == "check":
             args = args[1:]
         return _check_command(args, out, err)
