@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -17,7 +18,7 @@ from typing import TextIO
 from anchorlint.cli import EXIT_BLOCKING, EXIT_OK, UsageError, _Parser
 from anchorlint.commands.output import WriteLine, line_sink
 from anchorlint.messages import LANGS, detect_lang, render
-from anchorlint.pipeline.jsonline import Member, annotate
+from anchorlint.pipeline.jsonline import Member, annotate, read_lines
 from anchorlint.pipeline.messages import SUMMARY, record_error
 from anchorlint.pipeline.records import KEY, RecordError, parse_record
 from anchorlint.pipeline.sources import SourceCache, SourceError
@@ -79,19 +80,10 @@ def _target(output: Path | None, source: Path) -> Path | None:
     return output
 
 
-def _stream(run: Run, handle, write: WriteLine) -> None:
-    for number, raw in enumerate(handle, 1):
-        try:
-            text = raw.decode("utf-8").rstrip("\r\n")
-        except UnicodeDecodeError:
-            run.records += 1
-            write(_invalid(run, number, RecordError("not-utf8")))
-            continue
-        if number == 1:
-            text = text.removeprefix("\ufeff")
-        if text.strip():
-            run.records += 1
-            write(_one(run, number, text))
+def _stream(run: Run, handle: Iterable[bytes], write: WriteLine) -> None:
+    for number, text in read_lines(handle):
+        run.records += 1
+        write(_one(run, number, text) if text is not None else _invalid(run, number, RecordError("not-utf8")))
 
 
 def _one(run: Run, number: int, text: str) -> str:

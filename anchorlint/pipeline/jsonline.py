@@ -10,6 +10,7 @@ spellings and escapes included, is what the caller wrote.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -82,7 +83,7 @@ def read_members(line: str) -> tuple[Member, ...]:
             json.loads(line)
         except ValueError as exc:
             raise NotJson(_first_line(exc)) from None
-        if line.lstrip().startswith("{"):  # valid JSON yet unscannable: cannot happen; be loud
+        if line.lstrip().startswith("{"):  # json.loads read what the scanner did not: report the scanner
             raise NotJson(_first_line(scan_error)) from None
         raise NotAnObject(type(json.loads(line)).__name__) from None
 
@@ -104,3 +105,19 @@ def annotate(line: str, members: tuple[Member, ...], key: str, payload: str) -> 
     assert body.endswith("}")
     separator = "," if members else ""
     return f"{body[:-1]}{separator}{json.dumps(key)}:{payload}}}"
+
+
+def read_lines(handle: Iterable[bytes]) -> Iterator[tuple[int, str | None]]:
+    """``(line number, text)`` for every non-blank line of a JSON Lines byte
+    stream, read one at a time; text is None when the line is not UTF-8. A
+    byte-order mark before the first line is dropped."""
+    for number, raw in enumerate(handle, 1):
+        try:
+            text = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            yield number, None
+            continue
+        if number == 1:
+            text = text.removeprefix("\ufeff")
+        if text.strip():
+            yield number, text
