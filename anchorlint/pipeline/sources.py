@@ -45,10 +45,15 @@ class SourceCache:
         self.base = Path(os.path.realpath(base))
         self.keep, self.budget = keep, budget
         self.loaded: OrderedDict[Path, LoadedSource] = OrderedDict()
+        self.resolved: dict[str, Path] = {}  # reference -> real path, for this run
         self.reads = 0  # files opened so far (tests and the curious)
 
     def get(self, reference: str) -> LoadedSource:
-        path = self.resolve(reference)
+        path = self.resolved.get(reference)
+        if path is None:
+            if len(self.resolved) >= 4096:  # many distinct references: stay bounded
+                self.resolved.clear()
+            path = self.resolved[reference] = self.resolve(reference)
         source = self.loaded.get(path)
         if source is None:
             source = self.loaded[path] = LoadedSource(_read(path, reference))
