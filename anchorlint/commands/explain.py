@@ -61,12 +61,9 @@ def explanation(policy: Policy, lang: str = "en") -> dict[str, Any]:
 
 def render_text(policy: Policy, lang: str = "en") -> str:
     data, words = explanation(policy, lang), HEADINGS[lang]
-    lines = [
-        f"{words['policy']} {policy.name}  {data['policy_fingerprint']}",
-        f"  {words['revision']} {VERIFIER_REVISION} · anchorlint {data['anchorlint_version']}"
-        f" · Unicode {data['unicode_version']}",
-        "", words["settings"],
-    ]
+    identity = (f"  {words['revision']} {VERIFIER_REVISION} · anchorlint {data['anchorlint_version']}"
+                f" · Unicode {data['unicode_version']}")
+    lines = [f"{words['policy']} {policy.name}  {data['policy_fingerprint']}", identity, "", words["settings"]]
     width = max(len(row["name"]) for row in data["settings"])
     for row in data["settings"]:
         lines.append(f"  {row['name']:<{width}}  {_shown(row['value'])}")

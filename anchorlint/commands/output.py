@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 WriteLine = Callable[[str], None]
 
@@ -25,7 +25,7 @@ def line_sink(target: Path | None, out: TextIO) -> Iterator[WriteLine]:
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".anchorlint-tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
-            yield lambda line: stream.write(line.encode("utf-8") + b"\n") and None
+            yield _bytes_writer(stream)
             stream.flush()
             os.fsync(stream.fileno())
         os.chmod(temp_name, _mode_for(target))
@@ -42,11 +42,22 @@ def line_sink(target: Path | None, out: TextIO) -> Iterator[WriteLine]:
 def _stdout_sink(out: TextIO) -> Iterator[WriteLine]:
     buffer = getattr(out, "buffer", None)
     if buffer is None:  # a text stream without bytes underneath (tests)
-        yield lambda line: out.write(line + "\n") and None
+
+        def write(line: str) -> None:
+            out.write(line + "\n")
+
+        yield write
         return
     out.flush()  # the console encoding may not be UTF-8: write bytes
-    yield lambda line: buffer.write(line.encode("utf-8") + b"\n") and None
+    yield _bytes_writer(buffer)
     buffer.flush()
+
+
+def _bytes_writer(stream: BinaryIO) -> WriteLine:
+    def write(line: str) -> None:
+        stream.write(line.encode("utf-8") + b"\n")
+
+    return write
 
 
 def _mode_for(target: Path) -> int:

@@ -58,8 +58,8 @@ def _scan(line: str) -> tuple[Member, ...]:
         index = _skip(line, index) + 1
     else:
         while True:
-            index = _expect(line, index, '"')
-            key, index = json.decoder.scanstring(line, index)
+            index = _expect(line, index, '"') - 1
+            key, index = _DECODER.raw_decode(line, index)  # a JSON string: it starts with '"'
             index = _skip(line, _expect(line, index, ":"))
             value, end = _DECODER.raw_decode(line, index)
             members.append(Member(key, value, index, end))

@@ -8,8 +8,8 @@ from typing import Any
 
 from anchorlint.pipeline.records import Record
 from anchorlint.policies import Policy
-from anchorlint.quotes.view import SourceView
 from anchorlint.quotes.verify import verify_quote
+from anchorlint.quotes.view import SourceView
 from anchorlint.values.find import match_value
 
 

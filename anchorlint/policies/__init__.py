@@ -9,7 +9,15 @@ carries.
 from __future__ import annotations
 
 from anchorlint.policies.model import CUSTOM, VERIFIER_REVISION, Policy, provenance, rule_settings
-from anchorlint.policies.named import DEFAULT, PERMISSIVE, POLICIES, POLICY_NAMES, STRICT, UnknownPolicy, get_policy
+from anchorlint.policies.named import (
+    DEFAULT,
+    PERMISSIVE,
+    POLICIES,
+    POLICY_NAMES,
+    STRICT,
+    UnknownPolicy,
+    get_policy,
+)
 
 __all__ = [
     "CUSTOM",

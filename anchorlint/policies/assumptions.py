@@ -28,8 +28,8 @@ def assumptions(policy: Policy, lang: str = "en") -> list[str]:
 
 
 _UNICODE = (
-    "Normalization follows this Python's Unicode database ({version}); another database may "
-    "change verdicts under the same fingerprint.",
+    ("Normalization follows this Python's Unicode database ({version}); another database may "
+     "change verdicts under the same fingerprint."),
     "正規化依本 Python 的 Unicode 資料庫（{version}）；換一版資料庫，同一指紋也可能得到不同判定。",
 )
 _ALWAYS = (
@@ -40,10 +40,10 @@ _ALWAYS = (
         "A match starts and ends on token boundaries; scripts without spaces are split per character.",
         "Approximate quotations are never grounded; the floor only decides between Q2 and Q1.",
         "The numeric, polarity, name and wording guards catch common edits, not all of them.",
-        "Values without a locale hint are tried under every convention; a text two conventions read "
-        "differently is refused.",
-        "The fingerprint covers the configuration and the verifier revision, not the code: report "
-        "anchorlint_version with it.",
+        ("Values without a locale hint are tried under every convention; a text two conventions read "
+         "differently is refused."),
+        ("The fingerprint covers the configuration and the verifier revision, not the code: report "
+         "anchorlint_version with it."),
     ],
     [
         "原文即模型看到的文字，以 UTF-8 讀取；位移以碼位計算。",
@@ -75,10 +75,10 @@ _WORDING = (
 _VALUE_MODES = (
     {
         "exact": "Values must appear as their verbatim str(value): no locale forms, no case folding.",
-        "normalized": "Values may appear in their written forms (locale numbers, dates, number words), "
-                      "case and diacritics ignored.",
-        "fuzzy": "Text values may differ by OCR-like noise (similarity at least {threshold}); "
-                 "figures must still match.",
+        "normalized": ("Values may appear in their written forms (locale numbers, dates, number words), "
+                       "case and diacritics ignored."),
+        "fuzzy": ("Text values may differ by OCR-like noise (similarity at least {threshold}); "
+                  "figures must still match."),
     },
     {
         "exact": "數值必須以 str(value) 逐字出現：不接受地區寫法，不忽略大小寫。",

@@ -9,9 +9,9 @@ import io
 import re
 
 import pytest
+from conftest import PROJECT
 
 from anchorlint.policies import POLICIES
-from conftest import PROJECT
 
 DOC = (PROJECT / "docs" / "pipeline.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"```python\n(.*?)```", DOC, re.S)

@@ -12,13 +12,22 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from conftest import PROJECT
 
-from anchorlint.policies import DEFAULT, PERMISSIVE, POLICIES, STRICT, Policy, UnknownPolicy, get_policy, model
+from anchorlint.policies import (
+    DEFAULT,
+    PERMISSIVE,
+    POLICIES,
+    STRICT,
+    Policy,
+    UnknownPolicy,
+    get_policy,
+    model,
+)
 from anchorlint.policy import DEFAULT_POLICY, SectionNames
 from anchorlint.quotes.policy import QuotePolicy
 from anchorlint.settings import DEFAULT_SETTINGS, Assignment
 from anchorlint.values.policy import ValuePolicy
-from conftest import PROJECT
 
 
 def _changed(name: str, value: Any) -> Any:

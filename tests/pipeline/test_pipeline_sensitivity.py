@@ -6,9 +6,10 @@ import json
 import shutil
 from pathlib import Path
 
-from anchorlint.policies import POLICIES
 from conftest import PROJECT
 from pipeline_helpers import CLAIMS, write_claims
+
+from anchorlint.policies import POLICIES
 
 INCIDENT = PROJECT / "fixtures" / "incident-2026-08-16"
 

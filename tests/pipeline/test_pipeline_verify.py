@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import PROJECT
+from pipeline_helpers import CLAIMS, FILING, write_claims, write_lines
 
 from anchorlint.pipeline import verdict
 from anchorlint.policies import DEFAULT, STRICT
-from conftest import PROJECT
-from pipeline_helpers import CLAIMS, FILING, write_claims, write_lines
 
 
 def outputs(text: str) -> list[dict]:
@@ -34,8 +34,8 @@ def test_every_claim_gets_its_certificate_under_each_policy(cli, tmp_path: Path)
 def test_fields_pass_through_byte_for_byte_in_order(cli, tmp_path: Path) -> None:
     (tmp_path / "filing.txt").write_text(FILING, encoding="utf-8")
     lines = [
-        '{"z": 1.50, "claim" :  "for the year ended December 31", "a": [1e3, {"b": null}], '
-        '"source_path": "filing.txt", "\\u00e9t\\u00e9": "caf\\u00e9", "m": -0.0}',
+        ('{"z": 1.50, "claim" :  "for the year ended December 31", "a": [1e3, {"b": null}], '
+         '"source_path": "filing.txt", "\\u00e9t\\u00e9": "caf\\u00e9", "m": -0.0}'),
         '{ "source": "Summe 1.234,50 EUR", "kind": "value", "claim": 1234.50, "id": "x\\ty" }   ',
     ]
     path = write_lines(tmp_path / "in.jsonl", lines)
@@ -213,7 +213,7 @@ def test_the_source_cache_is_bounded(tmp_path: Path) -> None:
 def test_stdout_is_utf8_whatever_the_console(tmp_path: Path) -> None:
     path = write_claims(tmp_path, [{"claim": "café au lait", "source": "Un café au lait, merci."}])
     env = {**os.environ, "PYTHONIOENCODING": "ascii", "PYTHONPATH": str(PROJECT), "LANG": "C"}
-    done = subprocess.run([sys.executable, "-m", "anchorlint", "verify", str(path)], capture_output=True, env=env)
+    done = subprocess.run([sys.executable, "-m", "anchorlint", "verify", str(path)], capture_output=True, env=env, check=False)
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout.decode("utf-8"))
     assert record["anchorlint"]["span_text"] == "café au lait"
