@@ -24,6 +24,9 @@ from anchorlint.pipeline.verdict import certify
 from anchorlint.policies import POLICIES
 
 
+JSONL_SUFFIXES = (".jsonl", ".ndjson")
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="anchorlint sensitivity",
                 description="Grounded share of the same claims or cards under the shipped policies.")
@@ -40,7 +43,9 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
         if not path.exists():
             raise UsageError(f"{path}: no such file or directory")
     rows = tallies(list(POLICIES.values()))
-    jsonl = len(options.paths) == 1 and options.paths[0].suffix == ".jsonl" and options.paths[0].is_file()
+    jsonl = any(path.suffix in JSONL_SUFFIXES for path in options.paths)
+    if jsonl and (len(options.paths) > 1 or not options.paths[0].is_file()):
+        raise UsageError("give one JSON Lines file, or card paths, not both")
     lang = options.lang or detect_lang()
     if jsonl:
         left_out = invalid = _claims(options.paths[0], rows, options.locale, lang, err)

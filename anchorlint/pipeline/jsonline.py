@@ -119,5 +119,5 @@ def read_lines(handle: Iterable[bytes]) -> Iterator[tuple[int, str | None]]:
             continue
         if number == 1:
             text = text.removeprefix("\ufeff")
-        if text.strip():
+        if text.strip(_WHITESPACE):
             yield number, text

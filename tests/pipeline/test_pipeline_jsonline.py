@@ -14,7 +14,7 @@ from anchorlint.pipeline.jsonline import NotAnObject, NotJson, annotate, read_li
 scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
                       max_leaves=8)
-objects = st.dictionaries(st.text(), values, max_size=6)
+objects = st.dictionaries(st.text() | st.just("anchorlint"), values, max_size=6)
 styles = st.sampled_from([
     {"separators": (",", ":")}, {"separators": (", ", ": ")}, {"separators": (" , ", " : "), "ensure_ascii": False},
     {"ensure_ascii": True},

@@ -93,3 +93,5 @@ def test_cards_with_quotations(cli, tmp_path: Path) -> None:
 def test_usage(cli, tmp_path: Path) -> None:
     assert cli("sensitivity", tmp_path / "missing.jsonl").code == 2
     assert cli("sensitivity").code == 2
+    claims = write_claims(tmp_path)
+    assert cli("sensitivity", claims, INCIDENT / "cards").code == 2
