@@ -40,12 +40,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.engine import CardResult, lint_card
     from anchorlint.findings import Finding, Severity
     from anchorlint.grounding import GroundingReport, check_grounding
+    from anchorlint.policies.model import Policy
+    from anchorlint.policies.named import get_policy
     from anchorlint.policy import GroundingPolicy
     from anchorlint.quotes.certificate import Certificate
     from anchorlint.quotes.policy import QuotePolicy
     from anchorlint.quotes.verify import verify_quote
-    from anchorlint.policies.model import Policy
-    from anchorlint.policies.named import get_policy
     from anchorlint.settings import Settings
     from anchorlint.values.certificate import ValueCertificate
     from anchorlint.values.find import find_value, match_value

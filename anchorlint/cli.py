@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 from anchorlint._version import __version__
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.policies import Policy
     from anchorlint.results import RunResult
     from anchorlint.settings import Settings
 
@@ -163,7 +164,7 @@ def _settings(options: argparse.Namespace) -> Settings:
         raise UsageError(str(exc)) from None
 
 
-def _run_policy(settings: Settings):
+def _run_policy(settings: Settings) -> Policy:
     from anchorlint.policies import Policy
 
     return Policy.from_settings(settings)
