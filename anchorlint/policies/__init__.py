@@ -1,4 +1,4 @@
-"""Named, fingerprinted verification policies (see docs/pipeline.md).
+"""Named, fingerprinted verification policies (see the README, "anchorlint in a pipeline").
 
 ``Policy`` composes the grounding policy (anchors, claim inflation, and the
 quotation policy it holds) with the value policy; ``get_policy`` returns one

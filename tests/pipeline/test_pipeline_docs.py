@@ -1,35 +1,16 @@
-"""docs/pipeline.md: its python examples run and print what the comment line
-after each print says (the README's convention, so the lead can fold it in),
-and its figures match what the code produces."""
+"""The README's pipeline section: its figures match what the code produces
+(its python examples are run by tests/test_readme.py)."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import re
 
-import pytest
 from conftest import PROJECT
 
 from anchorlint.policies import POLICIES
 
-DOC = (PROJECT / "docs" / "pipeline.md").read_text(encoding="utf-8")
-BLOCKS = re.findall(r"```python\n(.*?)```", DOC, re.S)
-
-
-def test_the_doc_has_examples() -> None:
-    assert len(BLOCKS) >= 6
-
-
-@pytest.mark.parametrize("code", BLOCKS)
-def test_example_prints_what_its_comments_say(code: str) -> None:
-    lines = code.splitlines()
-    expected = [after[2:] for before, after in zip(lines, lines[1:])
-                if before.lstrip().startswith("print(") and after.startswith("# ")]
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(code, "docs/pipeline.md", "exec"), {})
-    assert out.getvalue().splitlines() == expected
+README = (PROJECT / "README.md").read_text(encoding="utf-8")
+DOC = README.split("## anchorlint in a pipeline", 1)[1].split("\n## Speed", 1)[0]
 
 
 def test_the_fingerprints_shown_are_current() -> None:
