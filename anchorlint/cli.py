@@ -141,7 +141,13 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         compat=options.compat,
         policy=_run_policy(settings) if options.format == "json" else None,
     )
-    _reporter(options.format).write(result, report, out)
+    import gc
+
+    gc.disable()  # rendering a large run allocates many small objects, none in cycles
+    try:
+        _reporter(options.format).write(result, report, out)
+    finally:
+        gc.enable()
     changed = _fix(result, err) if options.fix else False
     changed = (_mark(result, report.lang, err) if options.mark else False) or changed
     for message in result.warnings:

@@ -4,6 +4,7 @@ results in a fixed order whatever the number of workers."""
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,6 +25,26 @@ ProgressHook = Callable[[int, int], None]
 
 
 def run(
+    paths: Sequence[Path],
+    settings: Settings,
+    **options: object,
+) -> RunResult:
+    """Lint the cards under ``paths`` (see _run for the options).
+
+    The cyclic garbage collector is paused for the run: checking allocates
+    hundreds of thousands of small tuples that never form cycles, and
+    collecting the young generation over and over cost about 15% of a large
+    run's time. Whatever a run leaves behind is collected when it resumes."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(paths, settings, **options)  # type: ignore[arg-type]
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _run(
     paths: Sequence[Path],
     settings: Settings,
     *,
