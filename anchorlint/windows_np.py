@@ -17,7 +17,9 @@ from anchorlint.gotext import GO_SPACE
 
 _SPACE_TABLE = np.zeros(max(map(ord, GO_SPACE)) + 2, dtype=bool)
 _SPACE_TABLE[[ord(c) for c in GO_SPACE]] = True
-_FILTER_BITS = 22  # a 4 Mbit presence filter in front of the exact lookups
+# A presence filter in front of the exact lookups: about 16 bits per window
+# (so most source windows are dismissed without a binary search).
+_FILTER_MIN_BITS, _FILTER_MAX_BITS = 12, 22
 _M1 = np.uint64(0x9E3779B97F4A7C15)
 _M2 = np.uint64(0xBF58476D1CE4E5B9)
 _M3 = np.uint64(0x94D049BB133111EB)
@@ -124,8 +126,9 @@ def _shared(groups: Sequence[Group], size: int, keys: np.ndarray, w0, w1, w2) ->
     if not ((w0 == w0[rep_all]) & (w1 == w1[rep_all]) & (w2 == w2[rep_all])).all():
         return None  # two different windows of one group share a hash
     present = np.zeros(len(unique), dtype=bool)
-    mask = np.uint64((1 << _FILTER_BITS) - 1)
-    maybe = np.zeros(1 << _FILTER_BITS, dtype=bool)
+    bits = min(max(int(len(unique) * 16).bit_length(), _FILTER_MIN_BITS), _FILTER_MAX_BITS)
+    mask = np.uint64((1 << bits) - 1)
+    maybe = np.zeros(1 << bits, dtype=bool)
     maybe[(unique & mask).astype(np.int64)] = True
     for group, (source, _) in enumerate(groups):
         for start in range(0, len(source) - size + 1, _BLOCK):

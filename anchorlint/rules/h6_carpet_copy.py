@@ -48,7 +48,7 @@ from anchorlint.card import HEADING as HEADING_KIND
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 from anchorlint.gotext import go_trim
-from anchorlint.windows import overlap_counts, overlap_counts_groups
+from anchorlint.windows import overlap_counts
 
 CODE = "H6"
 NAME = "carpet-copy"
@@ -123,13 +123,12 @@ def prefetch(contexts: list[CardContext], options: Options | None = None) -> Non
     for ctx in contexts:
         if ctx.source is not None and ctx.source.text and ("h6-counts", gram) not in ctx.memo:
             groups.setdefault(id(ctx.source), []).append(ctx)
-    members_by_source = list(groups.values())
-    counts = overlap_counts_groups(
-        [(members[0].source.text, [go_body(ctx) for ctx in members]) for members in members_by_source],  # type: ignore[union-attr]
-        gram,
-    )
-    for members, group_counts in zip(members_by_source, counts):
-        for ctx, pair in zip(members, group_counts):
+    # One vectorised pass per source: measured faster than one pass over
+    # several sources (smaller sorts stay in cache).
+    for members in groups.values():
+        source = members[0].source
+        assert source is not None
+        for ctx, pair in zip(members, overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)):
             ctx.memo[("h6-counts", gram)] = pair
 
 
