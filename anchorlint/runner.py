@@ -63,7 +63,8 @@ def _run(
     result = RunResult()
     manifest = None
     try:
-        loaded = load_manifest(root)
+        # With --source every card's source is known: the manifest is not read.
+        loaded = load_manifest(root) if source is None else None
         manifest = loaded.sources if loaded else None
     except ManifestError as exc:
         result.warnings.append(f"{exc}; cards are resolved without it")
