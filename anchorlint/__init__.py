@@ -24,6 +24,13 @@ _EXPORTS = {
     "verify_quote": "anchorlint.quotes.verify",
     "Certificate": "anchorlint.quotes.certificate",
     "QuotePolicy": "anchorlint.quotes.policy",
+    "find_value": "anchorlint.values.find",
+    "match_value": "anchorlint.values.find",
+    "check_record": "anchorlint.values.records",
+    "ValueCertificate": "anchorlint.values.certificate",
+    "ValuePolicy": "anchorlint.values.policy",
+    "Policy": "anchorlint.policies.model",
+    "get_policy": "anchorlint.policies.named",
 }
 
 __all__ = ["__version__", *_EXPORTS]
@@ -33,11 +40,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.engine import CardResult, lint_card
     from anchorlint.findings import Finding, Severity
     from anchorlint.grounding import GroundingReport, check_grounding
+    from anchorlint.policies.model import Policy
+    from anchorlint.policies.named import get_policy
     from anchorlint.policy import GroundingPolicy
     from anchorlint.quotes.certificate import Certificate
     from anchorlint.quotes.policy import QuotePolicy
     from anchorlint.quotes.verify import verify_quote
     from anchorlint.settings import Settings
+    from anchorlint.values.certificate import ValueCertificate
+    from anchorlint.values.find import find_value, match_value
+    from anchorlint.values.policy import ValuePolicy
+    from anchorlint.values.records import check_record
 
 
 def __getattr__(name: str) -> Any:

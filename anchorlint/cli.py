@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, TextIO
 from anchorlint._version import __version__
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.policies import Policy
     from anchorlint.results import RunResult
     from anchorlint.settings import Settings
 
 EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rule")
+SUBCOMMANDS = ("check", "rule", "verify", "explain", "sensitivity")
 
 
 class UsageError(Exception):
@@ -47,7 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="anchorlint",
         description="Catch fabricated specifics in LLM-written knowledge cards.",
-        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules.",
+        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules; 'anchorlint verify FILE.jsonl' "
+        "certifies claims in JSON Lines; 'anchorlint explain' prints a policy; 'anchorlint sensitivity' "
+        "compares the shipped policies.",
     )
     parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
                         help="cards or folders to check (default: the current folder)")
@@ -90,6 +93,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     try:
         if args and args[0] == "rule":
             return _rule_command(args[1:], out)
+        if args and args[0] in ("verify", "explain", "sensitivity"):
+            from anchorlint.commands import dispatch
+
+            return dispatch(args[0], args[1:], out, err)
         if args and args[0] == "check":
             args = args[1:]
         return _check_command(args, out, err)
@@ -139,8 +146,15 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
         verbose=options.verbose,
         color=options.format == "text" and _wants_color(out),
         compat=options.compat,
+        policy=_run_policy(settings) if options.format == "json" else None,
     )
-    _reporter(options.format).write(result, report, out)
+    import gc
+
+    gc.disable()  # rendering a large run allocates many small objects, none in cycles
+    try:
+        _reporter(options.format).write(result, report, out)
+    finally:
+        gc.enable()
     changed = _fix(result, err) if options.fix else False
     changed = (_mark(result, report.lang, err) if options.mark else False) or changed
     for message in result.warnings:
@@ -169,6 +183,12 @@ def _settings(options: argparse.Namespace) -> Settings:
         return load_settings((options.paths or [Path(".")])[0], options.config, flags)
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _run_policy(settings: Settings) -> Policy:
+    from anchorlint.policies import Policy
+
+    return Policy.from_settings(settings)
 
 
 def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -> int:

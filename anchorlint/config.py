@@ -6,7 +6,7 @@ a ``[tool.anchorlint]`` table. In one folder the dedicated file wins. The
 walk stops at the repository's top (a folder holding ``.git``) so that a
 configuration outside the repository never applies.
 
-What: see config_schema.py (keys) and docs/configuration.md. Every problem is
+What: see config_schema.py (keys) and the README, section "Configuration". Every problem is
 a :class:`ConfigError` whose message is one line naming the file and key.
 """
 

@@ -4,6 +4,8 @@ surroundings. Derived values are computed once and shared by every rule."""
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -37,6 +39,10 @@ class CardFacts:
 
 
 NO_FACTS = CardFacts()
+
+
+# A line opening with a blockquote marker (as quotes.card_quotes reads them).
+_QUOTE_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
 
 
 class CardContext:
@@ -78,8 +84,8 @@ class CardContext:
     def quote_checks(self) -> tuple[QuoteCheck, ...]:
         """Every blockquote quotation with its certificate; empty without a
         source. Shared by Q1 and Q2."""
-        if self.source is None:
-            return ()
+        if self.source is None or _QUOTE_MARKER_RE.search(self.card.text) is None:
+            return ()  # no blockquote line: the verifier is not even imported
         from anchorlint.quotes.checks import check_quotations
 
         return check_quotations(self.card, self.source.quote_view, self.policy.quotes, self.facts.pages)

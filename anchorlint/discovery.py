@@ -59,9 +59,10 @@ def walk(paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None)
             continue
         for folder, dirs, files in os.walk(path, onerror=note):
             dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
+            base = Path(folder)  # joined per file below: cheaper than parsing each path
             for name in sorted(files):
                 if name.endswith(CARD_SUFFIXES):
-                    yield Path(folder, name)
+                    yield base / name
 
 
 def is_index(path: Path) -> bool:

@@ -56,23 +56,24 @@ def check_cards(
         CardContext(masked(card, found), source, settings.policy, card_facts)
         for (card, source), found, card_facts in zip(cards, directives, every_facts)
     ]
-    for rule in rules:
+    options = [settings.options_for(rule) for rule in rules]  # once per batch, not per card
+    for rule, rule_options in zip(rules, options):
         prefetch = getattr(rule, "prefetch", None)
         if prefetch is not None:
-            prefetch(contexts, settings.options_for(rule))
-    return [_run_rules(ctx, found, rules, settings) for ctx, found in zip(contexts, directives)]
+            prefetch(contexts, rule_options)
+    return [_run_rules(ctx, found, rules, options, settings) for ctx, found in zip(contexts, directives)]
 
 
 def _run_rules(
-    ctx: CardContext, directives: tuple[Directive, ...], rules: list, settings: Settings
+    ctx: CardContext, directives: tuple[Directive, ...], rules: list, options: list, settings: Settings
 ) -> CardResult:
     findings: list[Finding] = []
     ran: set[str] = set()
-    for rule in rules:
+    for rule, rule_options in zip(rules, options):
         if rule.NEEDS_SOURCE and ctx.source is None:
             continue
         ran.add(rule.CODE)
-        for hit in rule.check(ctx, settings.options_for(rule)):
+        for hit in rule.check(ctx, rule_options):
             findings.append(stamp(rule.CODE, hit, settings))
     findings = suppress(directives, findings, ran, settings)
     findings.sort()

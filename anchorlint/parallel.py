@@ -8,6 +8,7 @@ output is identical whatever the number of workers.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -59,6 +60,7 @@ def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], worke
     import multiprocessing
 
     _PLAN = plan
+    gc.freeze()  # what the parent built stays shared with the forked workers
     merged = Batch()
     done = 0
     chunks = partition(plan, files, workers * 3)
@@ -74,4 +76,5 @@ def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], worke
                     progress(done, len(files))
     finally:
         _PLAN = None
+        gc.unfreeze()
     return merged

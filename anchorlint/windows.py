@@ -36,13 +36,20 @@ def distinct_windows(text: str, size: int) -> set[str]:
 
 def overlap_counts(source: str, bodies: Sequence[str], size: int = 8) -> list[tuple[int, int]]:
     """(distinct windows, windows also in ``source``) for each body."""
-    if "numpy" in sys.modules and size <= 8:
+    return overlap_counts_groups([(source, bodies)], size)[0]
+
+
+def overlap_counts_groups(
+    groups: Sequence[tuple[str, Sequence[str]]], size: int = 8
+) -> list[list[tuple[int, int]]]:
+    """overlap_counts for several sources at once (one vectorised pass)."""
+    if sys.modules.get("numpy") is not None and size <= 8:
         from anchorlint import windows_np
 
-        counts = windows_np.overlap_counts(source, bodies, size)
+        counts = windows_np.overlap_counts_groups(groups, size)
         if counts is not None:
             return counts
-    return overlap_counts_sets(source, bodies, size)
+    return [overlap_counts_sets(source, bodies, size) for source, bodies in groups]
 
 
 def overlap_counts_sets(source: str, bodies: Sequence[str], size: int = 8) -> list[tuple[int, int]]:

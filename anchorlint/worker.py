@@ -99,42 +99,55 @@ class _Pending:
     ref: SourceRef
 
 
+# Cards are checked in rounds of about this many, across source groups, so
+# that work batched per round (H6's window counting) is large enough to pay
+# off while only one round of parsed cards is held in memory.
+ROUND = 256
+
+
 def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = frozenset()) -> Batch:
-    """Check cards group by group, so only one group's cards are held parsed
-    at a time and each source is loaded once (kept while it is still cited)."""
+    """Check cards group by group (cards likely to share a source together),
+    in rounds, so each source is loaded once and memory stays bounded."""
     batch = Batch()
     sources = _Sources(plan)
+    pending: list[tuple[Path | None, list[_Pending]]] = []
+    size = 0
     for _, members in groupby(sorted(paths, key=plan.group_key), key=plan.group_key):
         groups: dict[Path | None, list[_Pending]] = {}
         for path in members:
             try:
-                pending = _read_card(plan, path, path in explicit, batch)
+                item = _read_card(plan, path, path in explicit, batch)
             except Exception as exc:  # a bug costs one card, never the run
                 _internal_error(plan, path, exc, batch)
                 continue
-            if pending is not None:
-                groups.setdefault(pending.ref.path if pending.ref.problem is None else None, []).append(pending)
-        for source_path, items in groups.items():
-            _check_group_safely(plan, source_path, items, batch, sources)
+            if item is not None:
+                groups.setdefault(item.ref.path if item.ref.problem is None else None, []).append(item)
+        pending.extend(groups.items())
+        size += sum(len(items) for items in groups.values())
+        if size >= ROUND:
+            _check_round_safely(plan, pending, batch, sources)
+            pending, size = [], 0
+    _check_round_safely(plan, pending, batch, sources)
     return batch
 
 
-def _check_group_safely(plan: Plan, source_path: Path | None, items: list[_Pending], batch: Batch,
+def _check_round_safely(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], batch: Batch,
                         sources: _Sources) -> None:
-    """Check a group; if anything raises, undo its partial results and check
+    """Check a round; if anything raises, undo its partial results and check
     its cards one by one, so only the card that fails is reported as failing."""
     files, entries = len(batch.result.files), set(batch.entries)
     try:
-        _check_group(plan, source_path, items, batch, sources)
+        _check_round(plan, groups, batch, sources)
     except Exception as exc:
         del batch.result.files[files:]
         for key in set(batch.entries) - entries:
             del batch.entries[key]
-        if len(items) == 1:
-            _internal_error(plan, items[0].path, exc, batch)
+        alone = [(source_path, [item]) for source_path, items in groups for item in items]
+        if len(alone) == 1:
+            _internal_error(plan, alone[0][1][0].path, exc, batch)
             return
-        for item in items:
-            _check_group_safely(plan, source_path, [item], batch, sources)
+        for group in alone:
+            _check_round_safely(plan, [group], batch, sources)
 
 
 def _internal_error(plan: Plan, path: Path, exc: Exception, batch: Batch) -> None:
@@ -185,6 +198,11 @@ def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending
         else:
             _skip(plan, path, display, f"not a card ({cause})", card_hash, batch)
         return None
+    if not _may_cite_a_source(plan, path, decoded.text):
+        # Sources and notes: nothing in them could name a source, so they are
+        # not parsed at all (a large source is as big as all its cards).
+        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
+        return None
     card = parse_card(decoded.text)
     ref = plan.resolve(card, path)
     if ref is None:
@@ -199,6 +217,14 @@ def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, b
     if relative is not None:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
                                         None, None, reason)
+
+
+def _may_cite_a_source(plan: Plan, path: Path, text: str) -> bool:
+    """A necessary condition for a card: a source given or listed for it, or
+    the frontmatter key or the 出處 heading somewhere in its text."""
+    if plan.source_option is not None or (plan.manifest and plan.relative(path) in plan.manifest):
+        return True
+    return plan.source_key + ":" in text or "出處" in text
 
 
 def _may_be_card(plan: Plan, path: Path, raw: bytes) -> bool:
@@ -270,19 +296,21 @@ def _image_facts(plan: Plan, item: _Pending) -> tuple[tuple[str, str, str], ...]
     )
 
 
-def _check_group(plan: Plan, source_path: Path | None, members: list[_Pending], batch: Batch,
+def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], batch: Batch,
                  sources: _Sources) -> None:
-    loaded = sources.get(source_path, batch) if source_path is not None else LoadedSource(None)
-    by_settings: dict[int, tuple[Settings, list[_Pending]]] = {}
-    for item in members:
-        settings = plan.settings_for(item.path)
-        by_settings.setdefault(id(settings), (settings, []))[1].append(item)
-    for settings, items in by_settings.values():
-        images = [_image_facts(plan, item) for item in items]
+    """One check_cards call per effective settings for every card of the round."""
+    by_settings: dict[int, tuple[Settings, list[tuple[_Pending, LoadedSource]]]] = {}
+    for source_path, items in groups:
+        loaded = sources.get(source_path, batch) if source_path is not None else LoadedSource(None)
+        for item in items:
+            settings = plan.settings_for(item.path)
+            by_settings.setdefault(id(settings), (settings, []))[1].append((item, loaded))
+    for settings, entries in by_settings.values():
+        images = [_image_facts(plan, item) for item, _ in entries]
         facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
-                 for found in images]
-        outcomes = check_cards([(item.card, loaded.usable) for item in items], settings, facts)
-        for item, outcome, found in zip(items, outcomes, images):
+                 for found, (_, loaded) in zip(images, entries)]
+        outcomes = check_cards([(item.card, loaded.usable) for item, loaded in entries], settings, facts)
+        for (item, loaded), outcome, found in zip(entries, outcomes, images):
             _record(plan, item, outcome, loaded, found, batch)
 
 

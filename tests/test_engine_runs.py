@@ -118,3 +118,46 @@ def test_cli_jobs_and_no_cache_flags(cli, repo):
     result = cli("--jobs", "2", "--no-cache", "--format", "json", ".", cwd=repo)
     assert json.loads(result.out)["summary"]["cards"] == 1
     assert cli("--jobs", "0", ".", cwd=repo).code == 2
+
+
+class _Tty:
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("env, fmt, tty, shown", [
+    ({}, "text", True, True),
+    ({"PRE_COMMIT": "1"}, "text", True, False),
+    ({"CI": "true"}, "text", True, False),
+    ({}, "json", True, False),
+    ({}, "github", True, False),
+    ({}, "text", False, False),
+])
+def test_progress_bar_only_for_interactive_text_runs(monkeypatch, env, fmt, tty, shown):
+    from anchorlint.cli import _progress_bar
+
+    for name in ("PRE_COMMIT", "CI"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    import io
+
+    stream = _Tty() if tty else io.StringIO()
+    assert (_progress_bar(stream, fmt) is not None) == shown
+
+
+def test_progress_bar_waits_for_long_runs():
+    from anchorlint.progress import ProgressBar
+
+    bar = ProgressBar(_Tty())
+    bar(10, 20)  # a short run: never started
+    assert bar._progress is None
+    bar(10, 5000)
+    assert bar._progress is not None
+    bar.close()

@@ -92,3 +92,32 @@ def test_default_rule_verdicts_differ_from_go_only_where_documented(cli, seed1):
             assert [f for f in got[card]["findings"] if f["code"] == "H2"][0]["severity"] == "hard"
             codes = [c for c in codes if c != "H2"]
         assert _codes(codes) == _codes([c for c in row["hard"] + row["soft"] if c != "H6"]), card
+
+
+def test_parity_holds_for_every_jobs_value_and_with_the_cache_cold_and_warm(cli, seed1, tmp_path):
+    """The same document, and so the same parity, in-process, with workers,
+    and from a cold and a warm cache (the corpus is copied: the cache is
+    written at its root)."""
+    import shutil
+
+    corpus = tmp_path / "corpus"
+    shutil.copytree(seed1, corpus)
+    expected = golden("golden-seed1-2000.default.jsonl")
+
+    def document(*flags: str, cache: bool) -> dict:
+        env = {"ANCHORLINT_NO_CACHE": "0" if cache else "1"}
+        result = cli(*flags, "--format", "json", ".", cwd=corpus, env=env)
+        return json.loads(result.out)
+
+    runs = [
+        document("--jobs", "1", cache=False),
+        document("--jobs", "2", cache=False),
+        document("--jobs", "2", cache=True),  # cold: writes the cache
+        document("--jobs", "1", cache=True),  # warm: reads it
+    ]
+    assert (corpus / ".anchorlint_cache").is_dir()
+    for doc in runs[1:]:
+        assert doc == runs[0]
+    got = {entry["path"]: entry for entry in runs[0]["files"]}
+    assert all({k: got[c]["grounding"][k] for k in FIELDS} == {k: row[k] for k in FIELDS}
+               for c, row in expected.items())

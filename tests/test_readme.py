@@ -3,9 +3,9 @@ commands are the ones CI runs, and its examples produce what they say."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import re
+
+import pytest
 
 from anchorlint.ruledocs import splice
 from conftest import PROJECT
@@ -36,17 +36,36 @@ def test_first_command_output_is_what_the_readme_shows(cli):
     assert result.out == shown
 
 
-def test_python_examples_run_and_print_what_their_comments_say():
-    blocks = re.findall(r"```python\n(.*?)```", README, re.S)
-    assert blocks
-    for code in blocks:
-        lines = code.splitlines()
-        # A comment line right after a print(...) line states what it prints.
-        expected = [
-            after[2:] for before, after in zip(lines, lines[1:])
-            if before.lstrip().startswith("print(") and after.startswith("# ")
-        ]
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            exec(compile(code, "README.md", "exec"), {})
-        assert out.getvalue().splitlines() == expected
+PRINT_WITH_COMMENT = re.compile(r"^\s*print\(.*\)\s+#\s?(.*)$")
+BLOCK = re.compile(r"^```(python|py)\n(.*?)^```", re.S | re.M)
+
+
+def expected_output(code: str) -> list[str]:
+    """What a block says it prints: a comment after a print(...) call, on the
+    same line or on the next line."""
+    lines = code.splitlines()
+    expected = []
+    for index, line in enumerate(lines):
+        same_line = PRINT_WITH_COMMENT.match(line)
+        if same_line:
+            expected.append(same_line.group(1).rstrip())
+        elif line.lstrip().startswith("print(") and index + 1 < len(lines) and lines[index + 1].startswith("# "):
+            expected.append(lines[index + 1][2:].rstrip())
+    return expected
+
+
+def test_the_readme_has_examples():
+    assert len(BLOCK.findall(README)) >= 10
+
+
+@pytest.mark.parametrize("fence, code", BLOCK.findall(README))
+def test_python_examples_run_and_print_what_their_comments_say(fence, code):
+    if fence == "py":
+        pytest.importorskip("pydantic")
+    printed: list[str] = []
+
+    def record(*args: object) -> None:
+        printed.append(" ".join(str(arg) for arg in args))
+
+    exec(compile(code, "README.md", "exec"), {"print": record, "__name__": "__readme_example__"})
+    assert printed == expected_output(code)

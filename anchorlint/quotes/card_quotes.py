@@ -25,6 +25,7 @@ from anchorlint.card import Card
 from anchorlint.quotes.markdown import prose_lines
 
 MARKER_RE = re.compile(r"[ ]{0,3}(?:>[ \t]?)+")
+_ANY_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
 _CALLOUT_RE = re.compile(r"\[![^\]]*\]")
 
 
@@ -51,6 +52,8 @@ def split_marker(line: str) -> tuple[str, str] | None:
 
 def quotations(card: Card) -> list[Quotation]:
     """Every quotation claim in ``card``, in card order."""
+    if _ANY_MARKER_RE.search(card.text) is None:
+        return []  # no line opens with a quote marker: skip the line walk
     prose = prose_lines(card)
     offsets = _line_offsets(card.text)
     found: list[Quotation] = []

@@ -18,7 +18,15 @@ _BACKTICKS_RE = re.compile(r"`+")
 
 
 def prose_lines(card: Card) -> frozenset[int]:
-    """Numbers of the lines outside the frontmatter and fenced code blocks."""
+    """Numbers of the lines outside the frontmatter and fenced code blocks
+    (computed once per card: the quotation, formula and image readers share it)."""
+    cached = card.__dict__.get("_prose_lines")
+    if cached is None:
+        cached = card.__dict__["_prose_lines"] = _prose_lines(card)
+    return cached
+
+
+def _prose_lines(card: Card) -> frozenset[int]:
     keep: set[int] = set()
     fence: str | None = None
     for line in card.lines:

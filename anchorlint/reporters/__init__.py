@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from anchorlint.findings import Finding, Severity
 from anchorlint.messages import render
 from anchorlint.rules import BY_CODE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.policies import Policy
 
 FORMATS = ("text", "json", "github")
 
@@ -18,6 +22,7 @@ class ReportOptions:
     verbose: bool = False
     color: bool = False
     compat: bool = False
+    policy: Policy | None = None  # what the run checked with (JSON provenance); None: the defaults
 
 
 # C0 and C1 control characters (tab excepted) and DEL: a file name or a card

@@ -51,6 +51,15 @@ def _quotation(check: dict, file: FileResult) -> dict[str, Any]:
     }
 
 
+def provenance_of(options: ReportOptions) -> dict[str, str]:
+    """anchorlint_version, policy, policy_fingerprint, unicode_version."""
+    from anchorlint.policies import Policy, provenance
+    from anchorlint.settings import DEFAULT_SETTINGS
+
+    policy = options.policy or Policy.from_settings(DEFAULT_SETTINGS.with_compat(options.compat))
+    return provenance(policy)
+
+
 def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
     return {
         "version": __version__,
@@ -61,6 +70,7 @@ def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
         "skipped": [{"path": path, "reason": reason} for path, reason in result.skipped],
         "errors": list(result.errors),
         "summary": summary_counts(result),
+        **provenance_of(options),
     }
 
 

@@ -82,6 +82,8 @@ class ImageRef:
 
 def image_targets(card: Card) -> list[ImageRef]:
     """Every local image embed of ``card``, in card order."""
+    if "![" not in card.text:
+        return []
     prose = prose_lines(card)
     refs: list[ImageRef] = []
     for line in card.lines:

@@ -123,11 +123,12 @@ def prefetch(contexts: list[CardContext], options: Options | None = None) -> Non
     for ctx in contexts:
         if ctx.source is not None and ctx.source.text and ("h6-counts", gram) not in ctx.memo:
             groups.setdefault(id(ctx.source), []).append(ctx)
+    # One vectorised pass per source: measured faster than one pass over
+    # several sources (smaller sorts stay in cache).
     for members in groups.values():
         source = members[0].source
         assert source is not None
-        counts = overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)
-        for ctx, pair in zip(members, counts):
+        for ctx, pair in zip(members, overlap_counts(source.text, [go_body(ctx) for ctx in members], gram)):
             ctx.memo[("h6-counts", gram)] = pair
 
 

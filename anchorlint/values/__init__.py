@@ -3,7 +3,7 @@
 Pure functions, no I/O. ``find_value`` grounds one value; ``check_record``
 grounds a record's leaves in named sources; ``anchorlint.values.pydantic``
 (extra ``anchorlint[pydantic]``) grounds model fields during validation.
-See docs/values.md.
+See the README, section "Value grounding".
 """
 
 from __future__ import annotations

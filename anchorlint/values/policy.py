@@ -15,7 +15,7 @@ VALUES_REVISION = 1
 class ValuePolicy:
     """How a value must appear in a source to count as grounded.
 
-    ``mode``        ``exact`` | ``normalized`` | ``fuzzy`` (see docs/values.md).
+    ``mode``        ``exact`` | ``normalized`` | ``fuzzy`` (see the README, "Value grounding").
     ``threshold``   the least similarity a fuzzy match needs, in (0, 1].
     ``locale``      the default locale hint; None means every convention.
     ``boundaries``  refuse matches inside longer numbers and words. Off, the

@@ -1,0 +1,70 @@
+"""Where a command's JSON Lines go: a file replaced atomically when the run
+ends (never half written), or standard output, always as UTF-8."""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO, TextIO
+
+WriteLine = Callable[[str], None]
+
+
+@contextmanager
+def line_sink(target: Path | None, out: TextIO) -> Iterator[WriteLine]:
+    """A function writing one line (a newline is added); ``target`` None
+    writes to ``out``."""
+    if target is None:
+        with _stdout_sink(out) as write:
+            yield write
+        return
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".anchorlint-tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            yield _bytes_writer(stream)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temp_name, _mode_for(target))
+        os.replace(temp_name, target)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+@contextmanager
+def _stdout_sink(out: TextIO) -> Iterator[WriteLine]:
+    buffer = getattr(out, "buffer", None)
+    if buffer is None:  # a text stream without bytes underneath (tests)
+
+        def write(line: str) -> None:
+            out.write(line + "\n")
+
+        yield write
+        return
+    out.flush()  # the console encoding may not be UTF-8: write bytes
+    yield _bytes_writer(buffer)
+    buffer.flush()
+
+
+def _bytes_writer(stream: BinaryIO) -> WriteLine:
+    def write(line: str) -> None:
+        stream.write(line.encode("utf-8") + b"\n")
+
+    return write
+
+
+def _mode_for(target: Path) -> int:
+    """The replaced file's permission bits, or the umask's default."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
