@@ -78,6 +78,8 @@ def read_members(line: str) -> tuple[Member, ...]:
     Raises NotJson or NotAnObject."""
     try:
         return _scan(line)
+    except RecursionError:
+        raise NotJson("nested too deeply") from None
     except ValueError as scan_error:
         try:
             json.loads(line)

@@ -15,6 +15,15 @@ from anchorlint.loader import MAX_SOURCE_BYTES, read_bytes
 from anchorlint.quotes.view import SourceView
 
 
+# What jail() found instead of a regular file, said as the cause.
+_NOT_A_FILE = {
+    "directory": "is a directory",
+    "special": "not a regular file (a pipe, socket or device)",
+    "loop": "a loop of symbolic links",
+    "unreadable": "permission denied",
+}
+
+
 class SourceError(Exception):
     """A source_path that cannot be used: a message key and its arguments."""
 
@@ -70,6 +79,8 @@ class SourceCache:
                 or PureWindowsPath(reference).drive or reference.startswith("~"):
             raise SourceError("absolute", path=reference)
         path, problem = jail(self.base / reference, self.base)
+        if problem in _NOT_A_FILE:
+            raise SourceError("unreadable", path=reference, detail=_NOT_A_FILE[problem])
         if path is None:
             raise SourceError(problem or "missing", path=reference)
         return path
