@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from anchorlint.cli import main
 
@@ -21,6 +22,19 @@ def _find_shared() -> Path | None:
         if candidate and (Path(candidate) / "bench" / "gen_corpus.py").is_file():
             return Path(candidate)
     return None
+
+
+# Hypothesis: the property tests stay quick by default (hypothesis' own
+# defaults); ANCHORLINT_HYPOTHESIS_PROFILE=thorough runs twenty times more.
+settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("thorough", max_examples=2000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile(os.environ.get("ANCHORLINT_HYPOTHESIS_PROFILE", "ci"))
+
+
+def examples(count: int) -> int:
+    """``count`` examples under the default profile, scaled up under 'thorough'."""
+    return count * max(1, settings.default.max_examples // 100)
 
 
 SHARED = _find_shared()

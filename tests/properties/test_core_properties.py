@@ -1,0 +1,130 @@
+"""Properties of the pure core on arbitrary text: the card parser, anchor
+extraction and grounding, the quotation verifier and the value matcher
+never raise, and what they report is true of the text they were given."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anchorlint.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
+from anchorlint.card import parse_card
+from anchorlint.engine import lint_card
+from anchorlint.grounding import card_anchors, check_grounding, grounding_body
+from anchorlint.quotes.verify import verify_quote
+from anchorlint.values.find import find_value
+from anchorlint.wordlists import ANCHOR_STOP_WORDS
+from conftest import examples
+
+# Text that reaches the interesting corners: markdown structure, anchors and
+# numbers, fullwidth forms, CJK, quotation marks, control characters.
+PIECES = st.sampled_from([
+    "---", "\n", "\r\n", "## 重點", "## 摘要", "### 出處", "### 內文知識關係", "- ", "> ", "```", "~~~",
+    "gloss: ", "source_path: ", "Kafka", "OAuth2", "v1.4", "CONSTITUTION.md", "30", "1.5", "80%", "２０２６",
+    "ＡＢＣ", "％", "a-b_c.d", " >> ", "**X**", "`code`", "$$", "\\[", "![i](x.png)", "<!-- anchorlint-disable-line H7 -->",
+    "“", "”", "…", "不", "not", "。", " ", "\t", "\u3000", "\ufeff", "\x00", "\u00ad", "ﬁ", "1,204", "-5",
+])
+TEXT = st.one_of(st.text(max_size=300), st.lists(PIECES | st.text(max_size=6), max_size=60).map("".join))
+
+
+@settings(max_examples=examples(300))
+@given(TEXT)
+def test_card_parser_never_raises_and_keeps_every_line(text):
+    card = parse_card(text)
+    assert [line.text for line in card.lines] == text.split("\n")
+    assert [line.number for line in card.lines] == list(range(1, len(card.lines) + 1))
+    for section in card.sections:
+        assert 0 <= section.first <= section.end <= len(card.lines)
+
+
+@settings(max_examples=examples(300))
+@given(TEXT, TEXT)
+def test_grounded_anchors_are_in_the_folded_source_and_ungrounded_ones_are_not(card_text, source_text):
+    for compat in (False, True):
+        from anchorlint.policy import DEFAULT_POLICY
+        from dataclasses import replace
+
+        policy = replace(DEFAULT_POLICY, compat=compat) if compat else DEFAULT_POLICY
+        report = check_grounding(card_text, source_text, policy)
+        card = parse_card(card_text if compat else card_text.removeprefix("\ufeff").replace("\r\n", "\n"))
+        source = source_text if compat else source_text.removeprefix("\ufeff").replace("\r\n", "\n")
+        folded = fold(source, compat=compat)
+        if not source.strip() or not card.text.strip():
+            continue
+        anchors = card_anchors(grounding_body(card, policy), policy)
+        assert set(report.ungrounded) <= set(anchors)
+        for anchor in anchors:
+            assert (anchor in folded) == (anchor not in report.ungrounded)
+
+
+@settings(max_examples=examples(300))
+@given(TEXT, TEXT)
+def test_the_anchor_index_keeps_substring_semantics(card_text, source_text):
+    folded = fold(source_text)
+    index = anchor_runs(folded)
+    for anchor in extract_anchors(fold(card_text), ANCHOR_STOP_WORDS):
+        assert (anchor in index) == (anchor in folded)
+        assert LATIN_RE.fullmatch(anchor) or NUMBER_RE.fullmatch(anchor)
+
+
+def _check_certificate(cert, source: str) -> None:
+    if cert.start is not None:
+        assert 0 <= cert.start <= cert.end <= len(source)
+        assert source[cert.start : cert.end] == cert.span_text
+    if cert.near_miss is not None:
+        near = cert.near_miss
+        assert source[near.start : near.end] == near.text
+    for fragment in cert.fragments:
+        assert 0 <= fragment.start <= fragment.end <= len(source)
+
+
+@settings(max_examples=examples(300))
+@given(TEXT, TEXT)
+def test_quote_verifier_never_raises_and_its_offsets_slice_the_source(quote, source):
+    _check_certificate(verify_quote(quote, source), source)
+
+
+@settings(max_examples=examples(200))
+@given(TEXT, st.integers(0, 200), st.integers(1, 40), st.data())
+def test_quotes_taken_from_the_source_are_found_where_they_are(source, start, length, data):
+    quote = source[start : start + length]
+    cert = verify_quote(quote, source)
+    _check_certificate(cert, source)
+    if cert.grounded and cert.tier == "exact":
+        assert cert.span_text.strip() == quote.strip() or quote.strip() in cert.span_text
+
+
+VALUES = st.one_of(
+    st.text(max_size=30), st.integers(-10**12, 10**12), st.booleans(),
+    st.decimals(allow_nan=False, allow_infinity=False, places=3, min_value=-10**9, max_value=10**9),
+    st.floats(allow_nan=True, allow_infinity=True), st.dates(), st.datetimes(),
+    st.sampled_from([Decimal("1234.50"), 1204, "Kafka", dt.date(2026, 8, 16), True, 0, -5, 3.5]),
+)
+
+
+@settings(max_examples=examples(300))
+@given(VALUES, TEXT, st.sampled_from([None, "de", "en_US", "fr", "CH", "zh-TW", "xx"]),
+       st.sampled_from(["exact", "normalized", "fuzzy"]))
+def test_value_matcher_never_raises_and_its_offsets_slice_the_source(value, source, locale, mode):
+    cert = find_value(value, source, locale=locale, mode=mode)
+    if cert.start is not None:
+        assert 0 <= cert.start <= cert.end <= len(source)
+        assert source[cert.start : cert.end] == cert.span_text
+    if cert.grounded:
+        assert cert.span_text is not None
+
+
+@settings(max_examples=examples(200))
+@given(TEXT, st.one_of(st.none(), TEXT))
+def test_linting_never_raises_and_findings_are_inside_the_card(card_text, source_text):
+    for compat in (False, True):
+        from anchorlint.settings import DEFAULT_SETTINGS
+
+        result = lint_card(card_text, source_text, DEFAULT_SETTINGS.with_compat(compat))
+        lines = card_text.split("\n")
+        for finding in result.findings:
+            assert 1 <= finding.line <= len(lines)
+            assert finding.col >= 1

@@ -1,0 +1,79 @@
+"""The linear-time scanners find exactly what the regular expressions they
+replace would find (the expressions stay in the code as the specification),
+and the rewritten patterns match exactly where the old ones did."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anchorlint.quotes.latex import _BLOCK_RE, display_blocks
+from anchorlint.quotes.markdown import _INLINE_CODE_RE, blank_inline_code
+from anchorlint.rules._embeds import markdown_images, wiki_images
+from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
+from anchorlint.rules.h5_secret import _PATTERNS
+from anchorlint.source_units import SENTENCE_END_RE
+from anchorlint.suppression import COMMENT_RE, comments
+from conftest import examples
+
+
+def texts(*pieces: str, size: int = 16):
+    return st.lists(st.sampled_from(pieces) | st.text(max_size=2), max_size=size).map("".join)
+
+
+@settings(max_examples=examples(500))
+@given(texts("`", "``", "```", "a", " ", "\n"))
+def test_code_spans(text):
+    assert blank_inline_code(text) == _INLINE_CODE_RE.sub(lambda m: " " * len(m.group()), text)
+
+
+@settings(max_examples=examples(500))
+@given(texts("$", "$$", "\\[", "\\]", "\\", "[", "]", "a", "\n"))
+def test_display_math(text):
+    expected = [(m.start(), m.group(1) if m.group(1) is not None else m.group(2)) for m in _BLOCK_RE.finditer(text)]
+    assert display_blocks(text) == expected
+
+
+@settings(max_examples=examples(500))
+@given(texts("![", "]", "(", ")", "<", ">", "\\", " ", "\n", '"', "'", "a", "![[", "]]", "|", "#", "\t"))
+def test_image_embeds(text):
+    assert markdown_images(text) == [(m.start(), m.group(1)) for m in _MARKDOWN_RE.finditer(text)]
+    assert wiki_images(text) == [(m.start(), m.group(1)) for m in _WIKI_RE.finditer(text)]
+
+
+@settings(max_examples=examples(500))
+@given(texts("<!--", "-->", "-", "--", ">", " ", "\t", "\n", "anchorlint-", "anchorlint", "a"))
+def test_directive_comments(text):
+    expected = [(m.start(), m.end(), m.group(1), m.group(2), m.start(2)) for m in COMMENT_RE.finditer(text)]
+    assert [(c.start, c.end, c.name, c.body, c.body_start) for c in comments(text)] == expected
+
+
+_OLD_SENTENCE_END = re.compile(r"[。！？；]+|[.!?;]+(?:[\t\n\f\r ]+|\Z)")
+
+
+@settings(max_examples=examples(500))
+@given(texts(".", "!", "?", ";", "。", "！", " ", "\t", "a", "\n", "\x0b"))
+def test_sentence_ends(text):
+    assert SENTENCE_END_RE.split(text) == _OLD_SENTENCE_END.split(text)
+
+
+_S = r"[\t\n\v\f\r ]"
+_OLD_SECRETS = {
+    "pem": re.compile(r"-----BEGIN" + _S + r".*PRIVATE KEY-----"),
+    "jwt": re.compile(r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    "url-credentials": re.compile(r"(?i)[a-z][a-z0-9+.-]*://[^\t\n\v\f\r :/@]+:[^\t\n\v\f\r :/@]+@"),
+}
+_PIECES = {
+    "pem": ("-----BEGIN ", "-----BEGIN", "PRIVATE KEY-----", "-", " ", "\n", "x"),
+    "jwt": ("eyJ", "a", "abcdefgh", ".", "-", "_", " ", "eyJabcdefgh"),
+    "url-credentials": ("://", "a", "A", "1", "+", ".", "-", ":", "@", "/", " ", "\u017f", "\u212a"),
+}
+
+
+@settings(max_examples=examples(500))
+@given(st.sampled_from(sorted(_OLD_SECRETS)), st.data())
+def test_secret_patterns_match_where_they_did(kind, data):
+    text = data.draw(texts(*_PIECES[kind], size=14))
+    assert bool(dict(_PATTERNS)[kind].search(text)) == bool(_OLD_SECRETS[kind].search(text))
