@@ -104,7 +104,18 @@ out, err = io.StringIO(), io.StringIO()
 start = time.perf_counter()
 code = main({argv!r}, stdout=out, stderr=err)
 took = time.perf_counter() - start
-print(json.dumps({{"code": code, "seconds": took, "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+def peak_mb():
+    # VmHWM is this process's own peak (ru_maxrss would include the parent's
+    # memory from before the exec).
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({{"code": code, "seconds": took, "rss_mb": peak_mb(),
                   "traceback": "Traceback" in out.getvalue() + err.getvalue()}}))
 """
 
