@@ -8,7 +8,7 @@ import errno
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,12 +57,36 @@ def walk(paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None)
         if not os.path.isdir(path):
             yield path
             continue
-        for folder, dirs, files in os.walk(path, onerror=note):
-            dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
+        for folder, files in folders(path, note):
             base = Path(folder)  # joined per file below: cheaper than parsing each path
-            for name in sorted(files):
+            for name in files:
                 if name.endswith(CARD_SUFFIXES):
                     yield base / name
+
+
+def folders(top: Path | str, note: Callable[[OSError], None] | None = None) -> Iterator[tuple[str, list[str]]]:
+    """(folder, sorted names of its non-folder entries) for ``top`` and every
+    folder below it, depth first in sorted order (os.walk's order), skipping
+    SKIPPED_DIRS and never entering a symbolic link. Iterative: os.walk
+    recurses, so a tree a thousand folders deep exhausted the stack."""
+    stack = [os.fspath(top)]
+    while stack:
+        folder = stack.pop()
+        dirs, files = [], []
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    try:
+                        is_dir = entry.is_dir() and not entry.is_symlink()
+                    except OSError:
+                        is_dir = False
+                    (dirs if is_dir else files).append(entry.name)
+        except OSError as exc:
+            if note is not None:
+                note(exc)
+            continue
+        yield folder, sorted(files)
+        stack.extend(os.path.join(folder, name) for name in sorted(dirs, reverse=True) if name not in SKIPPED_DIRS)
 
 
 def is_index(path: Path) -> bool:

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from urllib.parse import unquote
 
-from anchorlint.discovery import SKIPPED_DIRS, jail
+from anchorlint.discovery import folders, jail
 
 OK, MISSING, OUTSIDE = "ok", "missing", "outside"
 SIDECAR_SUFFIX = ".pages.json"
@@ -48,8 +48,7 @@ class ImageResolver:
     def _index(self) -> dict[str, Path]:
         if self._names is None:
             self._names = {}
-            for folder, dirs, files in os.walk(self.root):
-                dirs[:] = [d for d in dirs if d not in SKIPPED_DIRS]
+            for folder, files in folders(self.root):
                 for name in files:
                     self._names.setdefault(name, Path(folder, name))
         return self._names

@@ -239,3 +239,18 @@ def test_10_megabyte_single_line_card_and_source(cli, repo):
     start = time.perf_counter()
     run_checked(cli, repo, code=1, says=("line.md:1:1: S3", "file too large"))
     assert time.perf_counter() - start < 60
+
+
+def test_folders_nested_a_thousand_deep(cli, repo, monkeypatch):
+    here = os.getcwd()
+    os.chdir(repo)
+    try:
+        for _ in range(1200):  # deeper than Python's recursion limit (os.walk recursed)
+            os.mkdir("d")
+            os.chdir("d")
+        Path("deep.md").write_text(card("../../missing.md"), encoding="utf-8")
+    finally:
+        os.chdir(here)
+    write(repo / "src.md", SOURCE_TEXT)
+    result = run_checked(cli, repo, code=0, says=("deep.md:1:1: S1", "'../../missing.md'"))
+    assert "2 cards checked" in result.out
