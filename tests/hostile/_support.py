@@ -47,11 +47,16 @@ def snapshot(root: Path) -> dict[str, tuple]:
     modification time, symbolic links not followed, nothing opened that is
     not a regular file."""
     seen: dict[str, tuple] = {}
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = [d for d in dirs if d != ".anchorlint_cache"]
-        for name in dirs + files:
+    stack = [root]  # not os.walk: it recurses, and one test nests folders a thousand deep
+    while stack:
+        folder = stack.pop()
+        for name in sorted(os.listdir(folder)):
             path = Path(folder, name)
+            if name == ".anchorlint_cache":
+                continue
             info = os.lstat(path)
+            if os.path.isdir(path) and not os.path.islink(path):
+                stack.append(path)
             digest = None
             if os.path.isfile(path) and not os.path.islink(path) and info.st_mode & 0o444:
                 try:
