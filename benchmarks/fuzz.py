@@ -70,11 +70,17 @@ class Tally:
         except Exception as exc:  # noqa: BLE001 - every exception is a finding here
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             self.crashes.append((name, repr(args)[:2000], detail))
-            print(f"CRASH in {name}: {detail}\n  input: {repr(args)[:500]}", flush=True)
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            print(f"CRASH in {name}: {detail} at {where.filename}:{where.lineno}\n  input: {repr(args)[:500]}",
+                  flush=True)
 
 
 def _lint(card: str, source: str | None, compat: bool) -> None:
     lint_card(card, source, DEFAULT_SETTINGS.with_compat(compat))
+
+
+def _find(value, source: str, locale: str | None, mode: str) -> None:
+    find_value(value, source, locale=locale, mode=mode)
 
 
 def fuzz(target: str, count: int, seed_value: int, tally: Tally) -> None:
@@ -98,7 +104,7 @@ def fuzz(target: str, count: int, seed_value: int, tally: Tally) -> None:
         @config
         @given(VALUES, DOCUMENT, LOCALES, MODES)
         def case(value, source, locale, mode):
-            tally.run("find_value", lambda: find_value(value, source, locale=locale, mode=mode))
+            tally.run("find_value", _find, value, source, locale, mode)
 
     case()
 

@@ -94,11 +94,13 @@ def _fuzzy(value: str, flat: str, policy: ValuePolicy, trace: Trace) -> list[Mat
     return [Match(start, end, "fuzzy", score)]
 
 
-def _refusal(value: object, kind: str) -> str | None:
-    """Why a value cannot be searched at all, or None."""
+def _refusal(value: object, kind: str, mode: str) -> str | None:
+    """Why a value cannot be searched at all, or None. A text that folds to
+    nothing (soft hyphens, zero-width spaces) is as empty as a blank one,
+    except verbatim."""
     if kind == "unsupported":
         return UNSUPPORTED
-    if kind == "text" and not str(value).strip():
+    if kind == "text" and (not str(value).strip() or (mode != "exact" and not fold_value(str(value)))):
         return EMPTY
     if kind == "number" and numbers.to_decimal(value) is None:
         return NOT_FINITE
@@ -111,7 +113,7 @@ def match_value(value: object, source: str, policy: ValuePolicy = DEFAULT_VALUE_
     conv = resolve_locale(policy.locale)
     base = {"value": value, "kind": kind, "mode": policy.mode, "locale": conv.tag,
             "threshold": float(policy.threshold) if policy.mode == "fuzzy" else None}
-    refusal = _refusal(value, kind)
+    refusal = _refusal(value, kind, policy.mode)
     if refusal is not None:
         return ValueCertificate(grounded=False, reason=refusal, **base)  # type: ignore[arg-type]
     trace = Trace()

@@ -128,3 +128,11 @@ def test_linting_never_raises_and_findings_are_inside_the_card(card_text, source
         for finding in result.findings:
             assert 1 <= finding.line <= len(lines)
             assert finding.col >= 1
+
+
+def test_a_value_that_folds_to_nothing_is_empty_not_a_crash():
+    # Found by benchmarks/fuzz.py: a soft hyphen folds away, and the empty
+    # needle then "occurred" at the end of the source.
+    for mode in ("normalized", "fuzzy"):
+        assert find_value("\xad\n", '"1. ', locale="de", mode=mode).reason == "empty-value"
+    assert find_value("\xad", "x\xad", mode="exact").grounded
