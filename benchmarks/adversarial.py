@@ -73,7 +73,7 @@ CASES: dict[str, tuple[Builder, Builder]] = {
     "secret-shapes": (lambda n: "- " + fill("-----BEGIN eyJ a://b:c password ", n),
                       lambda n: fill("-----BEGIN eyJ a://b:c ", n)),
     "backticks": (lambda n: "- " + fill("`", n), lambda n: fill("``a`", n)),
-    "brackets": (lambda n: "- " + fill("![a](x ", n) + "\n- " + fill("![[", n // 4),
+    "brackets": (lambda n: "- " + fill("![a](x ", n * 4 // 5) + "\n- " + fill("![[", n // 5),
                  lambda n: fill("[!NOTE] ", n)),
     "comments": (lambda n: "- " + fill("<!-- anchorlint-disable-line H7 ", n), lambda n: fill("<!-- ", n)),
     "math": (lambda n: fill("$$ \\[ \\left{ ", n), lambda n: fill("$$", n)),
