@@ -2,7 +2,7 @@
 line naming the file and the cause, no traceback, the other card of the
 run still checked, and not one byte written (the cache is off).
 
-Verdicts decided here (see docs/guarantees.md): an empty or blank card is
+Verdicts decided here (see the README, "Guarantees"): an empty or blank card is
 H1 ``empty``; an unclosed frontmatter is H1 ``unclosed-frontmatter``; a
 source that is empty or blank, a folder, a pipe or device, a loop of links
 or the card itself is S4 (soft); a card linked out of the repository is not
