@@ -20,7 +20,7 @@ from typing import Any
 from anchorlint._version import __version__
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 3
+FORMAT = 4
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
@@ -44,10 +44,14 @@ class Entry:
     # What else the result read: ((image target, kind, status), ...) and the
     # digest of the source's page sidecar (None when there is none).
     facts: tuple = ((), None)
+    # (size, mtime_ns, inode) of the card and the source as they were read,
+    # when they had settled: an unchanged stamp spares reading and hashing.
+    card_stamp: tuple | None = None
+    source_stamp: tuple | None = None
 
     def as_tuple(self) -> tuple:
         return (self.card_hash, self.settings, self.origin, self.reference, self.problem, self.source,
-                self.source_hash, self.result, self.facts)
+                self.source_hash, self.result, self.facts, self.card_stamp, self.source_stamp)
 
 
 class ResultCache:
@@ -81,7 +85,7 @@ class ResultCache:
 
     def get(self, card: str) -> Entry | None:
         raw = self.entries.get(card)
-        if not isinstance(raw, tuple) or len(raw) != 9:
+        if not isinstance(raw, tuple) or len(raw) != 11:
             return None
         return Entry(*raw)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
 
@@ -32,37 +33,60 @@ def too_large(size: int, limit: int) -> str:
     return f"file too large ({size} bytes, limit {limit})"
 
 
+Stamp = tuple[int, int, int]  # (size, modification time in ns, inode)
+# A file modified within this many nanoseconds of being read gets no stamp:
+# a second write inside the clock's granularity could keep size and time.
+SETTLED_NS = 2_000_000_000
+
+
 def read_bytes(path: Path, limit: int) -> tuple[bytes | None, str | None]:
     """The file's bytes, or None and a short cause. Only regular files are
     read (a pipe would hang the run, a device never end), and never more
     than ``limit`` bytes, even when the file grows while it is read."""
+    data, problem, _ = read_stamped(path, limit)
+    return data, problem
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """What the cache compares to trust a file unchanged without reading it."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (info.st_size, info.st_mtime_ns, info.st_ino) if stat.S_ISREG(info.st_mode) else None
+
+
+def read_stamped(path: Path, limit: int) -> tuple[bytes | None, str | None, Stamp | None]:
+    """read_bytes, plus the stamp of the bytes read when the file had settled."""
+    info = None
     try:
         problem = _refuse(os.stat(path), limit)
         if problem is not None:
-            return None, problem
+            return None, problem, None
         fd = os.open(path, _OPEN_FLAGS)
     except IsADirectoryError:
-        return None, "is a directory"
+        return None, "is a directory", None
     except OSError as exc:
-        return None, exc.strerror or type(exc).__name__
+        return None, exc.strerror or type(exc).__name__, None
     except ValueError:  # an embedded NUL in the name
-        return None, "invalid file name"
+        return None, "invalid file name", None
     try:
         info = os.fstat(fd)  # the file may have been swapped since the stat
         problem = _refuse(info, limit)
         if problem is not None:
-            return None, problem
+            return None, problem, None
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(info.st_size + 1)
             if len(data) > info.st_size:  # it grew: read on, up to the limit
                 data += handle.read(limit + 1 - len(data))
     except OSError as exc:
-        return None, exc.strerror or type(exc).__name__
+        return None, exc.strerror or type(exc).__name__, None
     finally:
         os.close(fd)
     if len(data) > limit:
-        return None, too_large(len(data), limit)
-    return data, None
+        return None, too_large(len(data), limit), None
+    settled = len(data) == info.st_size and info.st_mtime_ns < time.time_ns() - SETTLED_NS
+    return data, None, (info.st_size, info.st_mtime_ns, info.st_ino) if settled else None
 
 
 def _refuse(info: os.stat_result, limit: int) -> str | None:

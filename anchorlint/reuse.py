@@ -12,7 +12,7 @@ from anchorlint import discovery
 from anchorlint.cache import Entry, ResultCache, digest
 from anchorlint.discovery import SourceRef
 from anchorlint.facts import SIDECAR_SUFFIX, read_pages
-from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, read_bytes
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
 from anchorlint.results import FileResult, display_path, from_payload
 from anchorlint.worker import Plan, settings_fingerprint
 
@@ -32,9 +32,10 @@ class Reuse:
         entry = self.cache.get(relative) if relative else None
         if entry is None or entry.settings != settings_fingerprint(plan, path):
             return None
-        raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
-        if raw is None or digest(raw) != entry.card_hash:
-            return None
+        if entry.card_stamp is None or file_stamp(path) != tuple(entry.card_stamp):
+            raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
+            if raw is None or digest(raw) != entry.card_hash:
+                return None
         display = display_path(path, plan.cwd)
         if entry.origin in ("skipped", "undecodable"):
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
@@ -45,7 +46,7 @@ class Reuse:
             return None
         if ref.path is None:
             return from_payload(entry.result, path, display, None, ref.reference)
-        if self._source_digest(ref.path) != entry.source_hash or not self._facts_unchanged(path, ref.path, entry):
+        if self._source_digest(ref.path, entry) != entry.source_hash or not self._facts_unchanged(path, ref.path, entry):
             return None
         return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
 
@@ -67,10 +68,15 @@ class Reuse:
             ref = discovery.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
         return plan.unless_self(ref, path)
 
-    def _source_digest(self, source: Path) -> bytes | None:
+    def _source_digest(self, source: Path, entry: Entry) -> bytes | None:
+        """The source's digest: the entry's own when the file's stamp is the
+        one recorded with it (settled files only), else read and hashed."""
         if source not in self.source_digests:
-            raw, _ = read_bytes(source, MAX_SOURCE_BYTES)
-            self.source_digests[source] = None if raw is None else digest(raw)
+            if entry.source_stamp is not None and file_stamp(source) == tuple(entry.source_stamp):
+                self.source_digests[source] = entry.source_hash
+            else:
+                raw, _ = read_bytes(source, MAX_SOURCE_BYTES)
+                self.source_digests[source] = None if raw is None else digest(raw)
         return self.source_digests[source]
 
     def _facts_unchanged(self, path: Path, source: Path, entry: Entry) -> bool:

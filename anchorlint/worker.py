@@ -20,7 +20,7 @@ from anchorlint.engine import check_cards, stamp
 from anchorlint.facts import ImageResolver, read_pages
 from anchorlint.findings import Finding, Hit
 from anchorlint.grounding import GroundingReport
-from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR, describe_decode_problem, read_bytes
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR, describe_decode_problem, read_stamped
 from anchorlint.reading import decode_bytes
 from anchorlint.redaction import card_secrets, redact_text, redact_value
 from anchorlint.results import FileResult, RunResult, display_path, to_payload
@@ -89,6 +89,8 @@ class Batch:
 
     result: RunResult = field(default_factory=RunResult)
     entries: dict[str, Entry] = field(default_factory=dict)
+    # Stamps of the cards read, for their cache entries; not sent back.
+    stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
 
 
 @dataclass
@@ -128,6 +130,7 @@ def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = f
             _check_round_safely(plan, pending, batch, sources)
             pending, size = [], 0
     _check_round_safely(plan, pending, batch, sources)
+    batch.stamps.clear()  # recorded in the entries; no need to send them back
     return batch
 
 
@@ -178,7 +181,7 @@ class _Sources:
 
 def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending | None:
     display = display_path(path, plan.cwd)
-    raw, problem = read_bytes(path, MAX_CARD_BYTES)
+    raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None, key="too-large")
@@ -216,7 +219,7 @@ def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, b
     relative = plan.relative(path)
     if relative is not None:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
-                                        None, None, reason)
+                                        None, None, reason, card_stamp=batch.stamps.get(path))
 
 
 def _may_cite_a_source(plan: Plan, path: Path, text: str) -> bool:
@@ -247,7 +250,7 @@ def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch
     relative = plan.relative(path)
     if relative is not None and card_hash is not None:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "undecodable", "", None,
-                                        None, None, to_payload(result))
+                                        None, None, to_payload(result), card_stamp=batch.stamps.get(path))
 
 
 def _finding(plan: Plan, path: Path, code: str, hit: Hit) -> Finding | None:
@@ -262,6 +265,7 @@ class LoadedSource:
     problem: str | None = None  # why the text is None
     pages: tuple | None = None  # the parsed <source>.pages.json, if any
     sidecar_digest: bytes | None = None
+    stamp: tuple | None = None  # (size, mtime_ns, inode) as read, when settled
 
     @property
     def usable(self) -> SourceText | None:
@@ -273,17 +277,18 @@ class LoadedSource:
 
 
 def _load_source(plan: Plan, path: Path, batch: Batch) -> LoadedSource:
-    raw, problem = read_bytes(path, MAX_SOURCE_BYTES)
+    raw, problem, stamp = read_stamped(path, MAX_SOURCE_BYTES)
     if raw is None:
         return LoadedSource(None, None, problem)
     decoded = decode_bytes(raw, compat=plan.settings.compat)
     if decoded.text is None:
-        return LoadedSource(None, digest(raw), describe_decode_problem(decoded.problem or "undecodable"))
+        return LoadedSource(None, digest(raw), describe_decode_problem(decoded.problem or "undecodable"),
+                            stamp=stamp)
     pages, sidecar, warning = read_pages(path, plan.root)
     if warning:
         batch.result.warnings.append(warning)
     return LoadedSource(SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None, pages,
-                        digest(sidecar) if sidecar is not None else None)
+                        digest(sidecar) if sidecar is not None else None, stamp)
 
 
 def _image_facts(plan: Plan, item: _Pending) -> tuple[tuple[str, str, str], ...]:
@@ -350,7 +355,7 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),
-            (images, loaded.sidecar_digest),
+            (images, loaded.sidecar_digest), batch.stamps.get(path), loaded.stamp,
         )
 
 

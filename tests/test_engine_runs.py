@@ -161,3 +161,41 @@ def test_progress_bar_waits_for_long_runs():
     bar(10, 5000)
     assert bar._progress is not None
     bar.close()
+
+
+def test_settled_unchanged_files_are_not_read_again(repo, monkeypatch):
+    """A card and source untouched for a while are trusted on their stamp
+    (size, modification time, inode); any change is still seen."""
+    import time
+
+    from anchorlint import reuse
+
+    source = write(repo / "s.md", "Kafka and Redis.\n")
+    card = write(repo / "a.md", _card("用 Kafka"))
+    old = time.time() - 60
+    for path in (source, card):
+        os.utime(path, (old, old))
+    first = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    reads: list[str] = []
+    real = reuse.read_bytes
+    monkeypatch.setattr(reuse, "read_bytes", lambda path, limit: reads.append(path.name) or real(path, limit))
+    again = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    assert dump(again) == dump(first) and reads == []
+
+    write(repo / "a.md", _card("用 Redis"))  # same size, new content and time
+    changed = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    assert "a.md" in reads
+    assert [x.code for x in changed.files[0].findings] == []
+
+
+def test_fresh_files_are_always_hashed(repo, monkeypatch):
+    from anchorlint import reuse
+
+    write(repo / "s.md", "Kafka.\n")
+    write(repo / "a.md", _card("用 Kafka"))  # just written: within the clock's granularity
+    runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    reads: list[str] = []
+    real = reuse.read_bytes
+    monkeypatch.setattr(reuse, "read_bytes", lambda path, limit: reads.append(path.name) or real(path, limit))
+    runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    assert sorted(set(reads)) == ["a.md", "s.md"]
