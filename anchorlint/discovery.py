@@ -145,9 +145,23 @@ def escapes_root(path: Path, root: Path) -> bool:
     return not inside(real, _real_root(root))
 
 
-def not_the_card(ref: SourceRef, card_path: Path) -> SourceRef:
-    """A source that is the card itself cannot ground it (problem "self")."""
-    if ref.path is not None and ref.path == Path(os.path.realpath(card_path)):
+def not_the_card(ref: SourceRef, card_path: Path, stats: dict | None = None) -> SourceRef:
+    """A source that is the card itself cannot ground it (problem "self").
+    Compared by device and inode (two stat calls, the source's memoised in
+    ``stats``), which also sees through links and other spellings."""
+    if ref.path is None:
+        return ref
+    try:
+        card = os.stat(card_path)
+        if stats is None or ref.path not in stats:
+            source = os.stat(ref.path)
+            if stats is not None:
+                stats[ref.path] = source
+        else:
+            source = stats[ref.path]
+    except (OSError, ValueError):
+        return ref
+    if os.path.samestat(card, source):
         return SourceRef(ref.reference, ref.origin, None, "self")
     return ref
 

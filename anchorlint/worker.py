@@ -41,6 +41,7 @@ class Plan:
     manifest: dict[str, str] | None = None  # card -> source, root-relative
     fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
+    source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once
 
     @cached_property
     def images(self) -> ImageResolver:
@@ -80,7 +81,7 @@ class Plan:
 
     def unless_self(self, ref: SourceRef, path: Path) -> SourceRef:
         """S4: a card cannot be its own source (--compat judges it, as Go did)."""
-        return ref if self.settings.compat else discovery.not_the_card(ref, path)
+        return ref if self.settings.compat else discovery.not_the_card(ref, path, self.source_stats)
 
 
 @dataclass
