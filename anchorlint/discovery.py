@@ -43,11 +43,15 @@ def _declares_anchorlint(pyproject: Path) -> bool:
         return False
 
 
-def walk(paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None) -> Iterator[Path]:
+def walk(
+    paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None, links: set[Path] | None = None
+) -> Iterator[Path]:
     """Markdown files under the given paths (explicit files always), in a
     stable order. Cards live in ``.wiki`` folders, so dot-folders are walked.
     Folders that cannot be listed are appended to ``unreadable`` as (folder,
-    cause); symbolic links to folders are not followed."""
+    cause); symbolic links to folders are not followed. Files that are
+    symbolic links are added to ``links`` (known from the listing: no extra
+    system call per file)."""
 
     def note(exc: OSError) -> None:
         if unreadable is not None:
@@ -57,35 +61,43 @@ def walk(paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None)
         if not os.path.isdir(path):
             yield path
             continue
-        for folder, files in folders(path, note):
+        for folder, files, linked in folders(path, note):
             base = Path(folder)  # joined per file below: cheaper than parsing each path
             for name in files:
                 if name.endswith(CARD_SUFFIXES):
+                    if links is not None and name in linked:
+                        links.add(base / name)
                     yield base / name
 
 
-def folders(top: Path | str, note: Callable[[OSError], None] | None = None) -> Iterator[tuple[str, list[str]]]:
-    """(folder, sorted names of its non-folder entries) for ``top`` and every
+def folders(
+    top: Path | str, note: Callable[[OSError], None] | None = None
+) -> Iterator[tuple[str, list[str], set[str]]]:
+    """(folder, sorted names of its non-folder entries, the names among them
+    that are symbolic links) for ``top`` and every
     folder below it, depth first in sorted order (os.walk's order), skipping
     SKIPPED_DIRS and never entering a symbolic link. Iterative: os.walk
     recurses, so a tree a thousand folders deep exhausted the stack."""
     stack = [os.fspath(top)]
     while stack:
         folder = stack.pop()
-        dirs, files = [], []
+        dirs, files, linked = [], [], set()
         try:
             with os.scandir(folder) as entries:
                 for entry in entries:
                     try:
-                        is_dir = entry.is_dir() and not entry.is_symlink()
+                        is_link = entry.is_symlink()
+                        is_dir = not is_link and entry.is_dir()
                     except OSError:
-                        is_dir = False
+                        is_link = is_dir = False
                     (dirs if is_dir else files).append(entry.name)
+                    if is_link:
+                        linked.add(entry.name)
         except OSError as exc:
             if note is not None:
                 note(exc)
             continue
-        yield folder, sorted(files)
+        yield folder, sorted(files), linked
         stack.extend(os.path.join(folder, name) for name in sorted(dirs, reverse=True) if name not in SKIPPED_DIRS)
 
 
@@ -145,14 +157,16 @@ def escapes_root(path: Path, root: Path) -> bool:
     return not inside(real, _real_root(root))
 
 
-def not_the_card(ref: SourceRef, card_path: Path, stats: dict | None = None) -> SourceRef:
+def not_the_card(
+    ref: SourceRef, card_path: Path, stats: dict | None = None, card_stat: os.stat_result | None = None
+) -> SourceRef:
     """A source that is the card itself cannot ground it (problem "self").
     Compared by device and inode (two stat calls, the source's memoised in
     ``stats``), which also sees through links and other spellings."""
     if ref.path is None:
         return ref
     try:
-        card = os.stat(card_path)
+        card = card_stat if card_stat is not None else os.stat(card_path)
         if stats is None or ref.path not in stats:
             source = os.stat(ref.path)
             if stats is not None:

@@ -48,7 +48,7 @@ class ImageResolver:
     def _index(self) -> dict[str, Path]:
         if self._names is None:
             self._names = {}
-            for folder, files in folders(self.root):
+            for folder, files, _ in folders(self.root):
                 for name in files:
                     self._names.setdefault(name, Path(folder, name))
         return self._names

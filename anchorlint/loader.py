@@ -50,9 +50,12 @@ def read_bytes(path: Path, limit: int) -> tuple[bytes | None, str | None]:
 def file_stamp(path: Path) -> Stamp | None:
     """What the cache compares to trust a file unchanged without reading it."""
     try:
-        info = os.stat(path)
+        return stamp_of(os.stat(path))
     except (OSError, ValueError):
         return None
+
+
+def stamp_of(info: os.stat_result) -> Stamp | None:
     return (info.st_size, info.st_mtime_ns, info.st_ino) if stat.S_ISREG(info.st_mode) else None
 
 

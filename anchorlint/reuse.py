@@ -12,7 +12,7 @@ from anchorlint import discovery
 from anchorlint.cache import Entry, ResultCache, digest
 from anchorlint.discovery import SourceRef
 from anchorlint.facts import SIDECAR_SUFFIX, read_pages
-from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
+from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
 from anchorlint.results import FileResult, display_path, from_payload
 from anchorlint.worker import Plan, settings_fingerprint
 
@@ -32,7 +32,11 @@ class Reuse:
         entry = self.cache.get(relative) if relative else None
         if entry is None or entry.settings != settings_fingerprint(plan, path):
             return None
-        if entry.card_stamp is None or file_stamp(path) != tuple(entry.card_stamp):
+        try:
+            info = os.stat(path)
+        except (OSError, ValueError):
+            return None
+        if entry.card_stamp is None or stamp_of(info) != tuple(entry.card_stamp):
             raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
             if raw is None or digest(raw) != entry.card_hash:
                 return None
@@ -41,7 +45,7 @@ class Reuse:
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
                 return None
             return entry.result if entry.origin == "skipped" else from_payload(entry.result, path, display, None, None)
-        ref = self._resolve_again(path, relative, entry)
+        ref = self._resolve_again(path, relative, entry, info)
         if ref is None or ref.problem != entry.problem or (plan.relative(ref.path) if ref.path else None) != entry.source:
             return None
         if ref.path is None:
@@ -50,12 +54,12 @@ class Reuse:
             return None
         return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
 
-    def _resolve_again(self, path: Path, relative: str | None, entry: Entry) -> SourceRef | None:
+    def _resolve_again(self, path: Path, relative: str | None, entry: Entry, info: os.stat_result) -> SourceRef | None:
         """Re-run source resolution from the stored reference (the card's bytes
         are unchanged, so its reference is too); None when its origin changed."""
         plan = self.plan
         if plan.source_option is not None:
-            return plan.resolve(None, path) if entry.origin == "option" else None
+            return plan.resolve(None, path) if entry.origin == "option" else None  # (rare: stat again)
         listed = plan.manifest.get(relative or "") if plan.manifest else None
         if (listed is not None) != (entry.origin == "manifest"):
             return None
@@ -66,7 +70,7 @@ class Reuse:
                                               "frontmatter", plan.resolved)
         else:
             ref = discovery.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
-        return plan.unless_self(ref, path)
+        return plan.unless_self(ref, path, info)
 
     def _source_digest(self, source: Path, entry: Entry) -> bytes | None:
         """The source's digest: the entry's own when the file's stamp is the

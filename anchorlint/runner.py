@@ -88,7 +88,8 @@ def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) ->
     seen: set[Path] = set()
     unreadable: list[tuple[str, str]] = []
     tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
-    for path in discovery.walk(tops, unreadable):
+    links: set[Path] = set()
+    for path in discovery.walk(tops, unreadable, links):
         if path in seen or (discovery.is_index(path) and path not in explicit):
             continue
         seen.add(path)
@@ -99,7 +100,7 @@ def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) ->
         # A card linked to a file outside the repository is never read: its
         # text would end up in findings, logs and caches (and --mark would
         # write outside the repository).
-        if (path in explicit or os.path.islink(path)) and _escapes(path, cwd, root, result):
+        if (path in explicit or path in links) and _escapes(path, cwd, root, result):
             continue
         files.append(path)
     for folder, cause in unreadable:

@@ -79,9 +79,9 @@ class Plan:
         ref = discovery.card_source(card, path, self.root, self.source_key, self.resolved)
         return None if ref is None else self.unless_self(ref, path)
 
-    def unless_self(self, ref: SourceRef, path: Path) -> SourceRef:
+    def unless_self(self, ref: SourceRef, path: Path, card_stat: os.stat_result | None = None) -> SourceRef:
         """S4: a card cannot be its own source (--compat judges it, as Go did)."""
-        return ref if self.settings.compat else discovery.not_the_card(ref, path, self.source_stats)
+        return ref if self.settings.compat else discovery.not_the_card(ref, path, self.source_stats, card_stat)
 
 
 @dataclass
