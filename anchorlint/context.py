@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from anchorlint.card import Card
 from anchorlint.frontmatter_keys import marked_lines
-from anchorlint.grounding import GroundingBody, GroundingReport, ground, grounding_body
+from anchorlint.grounding import GroundingBody, GroundingReport, card_anchors, ground, grounding_body
 from anchorlint.policy import GroundingPolicy
 from anchorlint.source import SourceText
 
@@ -74,11 +74,16 @@ class CardContext:
         return frozenset() if self.compat else marked_lines(self.card)
 
     @cached_property
+    def anchors(self) -> list[str]:
+        """The body's folded anchors, in the Go original's order."""
+        return card_anchors(self.body, self.policy)
+
+    @cached_property
     def grounding(self) -> GroundingReport | None:
         """None when there is no source to judge against."""
         if self.source is None:
             return None
-        return ground(self.card, self.source, self.policy, body=self.body)
+        return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
 
     @cached_property
     def quote_checks(self) -> tuple[QuoteCheck, ...]:

@@ -82,16 +82,18 @@ def ground(
     policy: GroundingPolicy = DEFAULT_POLICY,
     *,
     body: GroundingBody | None = None,
+    anchors: list[str] | None = None,
 ) -> GroundingReport:
-    """Check a parsed card against a prepared source."""
+    """Check a parsed card against a prepared source (``body`` and ``anchors``
+    may be passed when already computed)."""
     if source.blank or not go_trim(card.text):
         return GroundingReport()
     if body is None:
         body = grounding_body(card, policy)
+    if anchors is None:
+        anchors = card_anchors(body, policy)
     ungrounded = [
-        anchor
-        for anchor in card_anchors(body, policy)
-        if anchor not in policy.allow and not source.contains_anchor(anchor)
+        anchor for anchor in anchors if anchor not in policy.allow and not source.contains_anchor(anchor)
     ]
     claims = len(body.claims)
     units = source.units

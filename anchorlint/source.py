@@ -3,6 +3,7 @@ and shared by every card that cites it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,22 @@ from anchorlint.source_units import count_source_units
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.quotes.view import SourceView
+
+
+# Anchor lookups are batched through an automaton above this index size.
+BATCH_INDEX_CHARS = 65536
+
+
+def _automaton(words: set[str]):
+    try:
+        import ahocorasick
+    except ImportError:  # the automaton is an accelerator, not a requirement
+        return None
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, word)
+    automaton.make_automaton()
+    return automaton
 
 
 class SourceText:
@@ -61,4 +78,30 @@ class SourceText:
 
     def contains_anchor(self, anchor: str) -> bool:
         """Go's strings.Contains against the folded source."""
-        return anchor in self._anchor_index
+        known = self._anchor_presence.get(anchor)
+        if known is None:
+            known = self._anchor_presence[anchor] = anchor in self._anchor_index
+        return known
+
+    @cached_property
+    def _anchor_presence(self) -> dict[str, bool]:
+        return {}
+
+    def learn_anchors(self, anchors: Iterable[str]) -> None:
+        """Find out which of ``anchors`` occur in the source in one pass over
+        it, for every card citing it at once. A large source is not rescanned
+        per anchor: a multi-pattern automaton (pyahocorasick) reads the anchor
+        index once. Small sources, or no automaton: one substring test each."""
+        presence = self._anchor_presence
+        unknown = {anchor for anchor in anchors if anchor not in presence}
+        if not unknown:
+            return
+        index = self._anchor_index
+        automaton = _automaton(unknown) if len(index) >= BATCH_INDEX_CHARS and len(unknown) > 1 else None
+        if automaton is None:
+            for anchor in unknown:
+                presence[anchor] = anchor in index
+            return
+        found = {anchor for _, anchor in automaton.iter(index)}
+        for anchor in unknown:
+            presence[anchor] = anchor in found

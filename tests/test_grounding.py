@@ -168,3 +168,21 @@ def test_allowlist_and_report_is_a_list():
     report = check_grounding(wiki(["Windows and Linux"]), "nothing", policy)
     assert report.ungrounded == ["linux"]
     assert isinstance(report.ungrounded, list)
+
+
+def test_batched_anchor_lookup_matches_substring_semantics():
+    """Above the batching size, anchors are found by one automaton pass;
+    the verdicts are those of a substring test, anchor by anchor."""
+    import random
+
+    from anchorlint.source import BATCH_INDEX_CHARS, SourceText
+
+    rnd = random.Random(7)
+    words = ["".join(rnd.choice("abcdxyz019.-") for _ in range(rnd.randint(1, 9))) for _ in range(40000)]
+    text = " ".join(words)
+    assert len(text) > BATCH_INDEX_CHARS
+    source = SourceText(text)
+    anchors = {w[1:] for w in words[:3000] if len(w) > 1} | {"zzzzzzzzz", "api", "0.9", "x-y", "1.2.3"}
+    source.learn_anchors(anchors)
+    folded = fold(text)
+    assert {a for a in anchors if source.contains_anchor(a)} == {a for a in anchors if a in folded}

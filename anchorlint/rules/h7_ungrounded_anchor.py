@@ -57,6 +57,16 @@ MESSAGES = {
 }
 
 
+def prefetch(contexts: list[CardContext], options: object = None) -> None:
+    """Look up the anchors of every card citing one source in one pass."""
+    wanted: dict[int, tuple[object, set[str]]] = {}
+    for ctx in contexts:
+        if ctx.source is not None and not ctx.source.blank:
+            wanted.setdefault(id(ctx.source), (ctx.source, set()))[1].update(ctx.anchors)
+    for source, anchors in wanted.values():
+        source.learn_anchors(anchors)  # type: ignore[attr-defined]
+
+
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     report = ctx.grounding
     if report is None or not report.ungrounded:
