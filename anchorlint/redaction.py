@@ -28,9 +28,16 @@ _MIN_PIECE = 4
 def card_secrets(card: Card) -> tuple[str, ...]:
     """The text of every secret on the card: each pattern match, and every
     line of a PEM block (its header is what the pattern sees)."""
-    from anchorlint.rules.h5_secret import _PATTERNS, may_contain_secret
+    cached = card.__dict__.get("_secrets")
+    if cached is None:
+        cached = card.__dict__["_secrets"] = _card_secrets(card)
+    return cached
 
-    if not may_contain_secret(card.text):
+
+def _card_secrets(card: Card) -> tuple[str, ...]:
+    from anchorlint.rules.h5_secret import _PATTERNS, card_may_contain_secret
+
+    if not card_may_contain_secret(card):
         return ()
     found: list[str] = []
     in_block = False

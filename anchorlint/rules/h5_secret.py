@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator
 
 from anchorlint import wordlists
+from anchorlint.card import Card
 from anchorlint.context import CardContext
 from anchorlint.findings import Hit, Severity
 
@@ -73,8 +74,17 @@ def may_contain_secret(text: str) -> bool:
     )
 
 
+def card_may_contain_secret(card: Card) -> bool:
+    """may_contain_secret for a card's text, screened once per card (H5 and
+    the redaction of every finding both ask)."""
+    cached = card.__dict__.get("_may_hold_secret")
+    if cached is None:
+        cached = card.__dict__["_may_hold_secret"] = may_contain_secret(card.text)
+    return cached
+
+
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
-    if not may_contain_secret(ctx.card.text):
+    if not card_may_contain_secret(ctx.card):
         return
     seen: set[str] = set()
     skip = ctx.mark_lines
