@@ -26,23 +26,28 @@ _SKIPPED_PREFIXES = ("---", "[!", "|")
 _FENCES = ("```", "~~~")
 
 
+_BULLET_STARTS = frozenset("-*+0123456789")
+
+
 def count_source_units(source: str) -> int:
     units = 0
     in_fence = False
     split = SENTENCE_END_RE.split
-    for raw in source.split("\n"):
-        line = raw.strip(GO_SPACE)
-        if line.startswith(_FENCES):
+    bullet = SOURCE_BULLET_RE.match
+    for line in [raw.strip(GO_SPACE) for raw in source.split("\n")]:
+        first = line[:1]
+        if first in ("`", "~") and line.startswith(_FENCES):
             in_fence = not in_fence
             continue
         if in_fence:
             units += 1
             continue
-        if line[:1] == ">":
+        if first == ">":
             line = line[1:].strip(GO_SPACE)
-        if not line or line.startswith(_SKIPPED_PREFIXES) or (line[0] == "#" and ANY_HEADING_RE.match(line)):
+            first = line[:1]
+        if not line or line.startswith(_SKIPPED_PREFIXES) or (first == "#" and ANY_HEADING_RE.match(line)):
             continue
-        if SOURCE_BULLET_RE.match(line):
+        if first in _BULLET_STARTS and bullet(line):
             units += 1
             continue
         parts = split(line)

@@ -97,13 +97,14 @@ def go_body(ctx: CardContext) -> str:
     the quality keys ``--mark`` wrote (outside ``--compat``)."""
     if "h6-body" not in ctx.memo:
         skip = ctx.mark_lines
-        ctx.memo["h6-body"] = "".join(
-            line.text + "\n"
+        kept = [
+            line.text
             for line in ctx.card.lines
             if line.kind != HEADING_KIND
-            and not (line.kind == FRONTMATTER_KIND and ANY_HEADING_RE.match(line.text))
-            and line.number not in skip
-        )
+            and not (line.kind == FRONTMATTER_KIND and line.text[:1] == "#" and ANY_HEADING_RE.match(line.text))
+            and (not skip or line.number not in skip)
+        ]
+        ctx.memo["h6-body"] = "\n".join(kept) + "\n" if kept else ""
     return ctx.memo["h6-body"]
 
 
