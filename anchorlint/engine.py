@@ -85,6 +85,9 @@ def _redacted(result: CardResult, card: Card) -> CardResult:
     names kinds only."""
     from anchorlint.redaction import card_secrets, redact_value
 
+    quoting = any(f.args and f.code != "H5" for f in result.findings)
+    if not quoting and (result.grounding is None or not result.grounding.ungrounded):
+        return result  # nothing quotes the card: nothing to redact
     secrets = card_secrets(card)
     findings = [
         f if not f.args or f.code == "H5" else Finding(f.line, f.col, f.code, f.severity, f.key,

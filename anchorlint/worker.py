@@ -42,6 +42,7 @@ class Plan:
     fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
     source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once
+    relatives: dict = field(default_factory=dict, compare=False)  # path -> relative, once
 
     @cached_property
     def images(self) -> ImageResolver:
@@ -49,6 +50,13 @@ class Plan:
 
     def relative(self, path: Path) -> str | None:
         """The path relative to the root, in POSIX form; None outside it."""
+        known = self.relatives.get(path, False)
+        if known is not False:
+            return known  # type: ignore[return-value]
+        self.relatives[path] = relative = self._relative(path)
+        return relative
+
+    def _relative(self, path: Path) -> str | None:
         text, root = str(path), str(self.root)
         if not (text.startswith(root) and text[len(root) : len(root) + 1] == os.sep):
             return None
@@ -323,8 +331,10 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], b
 def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch) -> None:
     ref, path = item.ref, item.path
     display = display_path(path, plan.cwd)
-    secrets = card_secrets(item.card)
-    source_display = display_path(ref.path, plan.cwd) if ref.path else redact_text(ref.reference, secrets)
+    # The card's secrets are needed only where card text is quoted (most
+    # cards quote nothing here); card_secrets computes them once per card.
+    source_display = (display_path(ref.path, plan.cwd) if ref.path
+                      else redact_text(ref.reference, card_secrets(item.card)))
     extra: Hit | None = None
     code = ""
     if ref.problem == "outside":
@@ -341,12 +351,12 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
         code, extra = "S4", Hit(1, key="blank", args={"source": source_display})
     findings = list(outcome.findings)
     if extra is not None:
-        finding = _finding(plan, path, code, replace(extra, args=redact_value(extra.args, secrets)))
+        finding = _finding(plan, path, code, replace(extra, args=redact_value(extra.args, card_secrets(item.card))))
         if finding is not None:
             findings = sorted(findings + [finding])
     grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
     checks = tuple(outcome.quotations)
-    quotations = tuple(redact_value(check.as_dict(), secrets) for check in checks)
+    quotations = tuple(redact_value(check.as_dict(), card_secrets(item.card)) for check in checks)
     result = FileResult(path, display, ref.path, source_display, findings, grounding, quotations, checks)
     batch.result.files.append(result)
     relative = plan.relative(path)
