@@ -6,7 +6,10 @@ import errno
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 
 def atomic_write(path: Path, data: bytes, *, root: Path | None = None) -> None:
@@ -25,11 +28,19 @@ def atomic_write(path: Path, data: bytes, *, root: Path | None = None) -> None:
         real_root = Path(os.path.realpath(root))
         if target != real_root and real_root not in target.parents:
             raise PermissionError(errno.EACCES, "the file links to a place outside the repository")
-    mode = stat.S_IMODE(target.stat().st_mode)
+    with replacing(target, stat.S_IMODE(target.stat().st_mode)) as out:
+        out.write(data)
+
+
+@contextmanager
+def replacing(target: Path, mode: int) -> Iterator[BinaryIO]:
+    """A binary stream whose content replaces ``target`` atomically when the
+    block ends without an error (then with ``mode``); on any error the
+    temporary file is removed and ``target`` is left as it was."""
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".anchorlint-tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(data)
+            yield out
             out.flush()
             os.fsync(out.fileno())
         os.chmod(temp_name, mode)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO, TextIO
+
+from anchorlint.fsio import replacing
 
 WriteLine = Callable[[str], None]
 
@@ -22,20 +23,8 @@ def line_sink(target: Path | None, out: TextIO) -> Iterator[WriteLine]:
         with _stdout_sink(out) as write:
             yield write
         return
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".anchorlint-tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            yield _bytes_writer(stream)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temp_name, _mode_for(target))
-        os.replace(temp_name, target)
-    except BaseException:
-        try:
-            os.unlink(temp_name)
-        except FileNotFoundError:
-            pass
-        raise
+    with replacing(target, _mode_for(target)) as stream:
+        yield _bytes_writer(stream)
 
 
 @contextmanager
