@@ -80,3 +80,28 @@ def write(path: Path, text: str | bytes) -> Path:
     else:
         path.write_text(text, encoding="utf-8")
     return path
+
+
+CARD_TEMPLATE = """---
+gloss: 測試卡
+{frontmatter}---
+# 測試
+
+## 摘要
+摘要。
+
+## 重點
+- 使用 Kafka 與 Redis
+- 每 15 分鐘同步
+
+## 實體
+
+## 關聯
+"""
+
+
+def card_text(frontmatter: str = "", provenance: str | None = None) -> str:
+    """A small wiki card for tests (anchors kafka, redis and 15), with an
+    optional ``### 出處`` line."""
+    text = CARD_TEMPLATE.format(frontmatter=frontmatter)
+    return text if provenance is None else f"{text}### 出處\n{provenance}\n"

@@ -7,33 +7,13 @@ import os
 
 import pytest
 
-from conftest import FIXTURES, write
+from conftest import FIXTURES, card_text, write
 
 INCIDENT = FIXTURES / "incident-2026-08-16"
 FABRICATED = INCIDENT / "cards" / "fabricated.md"
 
-CARD = """---
-gloss: 測試卡
-{frontmatter}---
-# 測試
-
-## 摘要
-摘要。
-
-## 重點
-- 使用 Kafka 與 Redis
-- 每 15 分鐘同步
-
-## 實體
-
-## 關聯
-### 出處
-{provenance}
-"""
-
-
 def card(frontmatter: str = "", provenance: str = "") -> str:
-    return CARD.format(frontmatter=frontmatter, provenance=provenance)
+    return card_text(frontmatter, provenance)
 
 
 def test_text_output_lines_and_summary(cli):

@@ -8,24 +8,8 @@ import hashlib
 import os
 from pathlib import Path
 
-from conftest import write
+from conftest import card_text, write
 
-CARD = """---
-gloss: 測試卡
-{frontmatter}---
-# 測試
-
-## 摘要
-摘要。
-
-## 重點
-- 使用 Kafka 與 Redis
-- 每 15 分鐘同步
-
-## 實體
-
-## 關聯
-"""
 
 # A card whose one finding (H7 'redis') proves the run went on past the
 # hostile file.
@@ -34,7 +18,7 @@ CONTROL_LINE = "control.md:11:14: H7 [soft] 'redis'"
 
 def card(source: str | None = None, frontmatter: str = "") -> str:
     line = f"source_path: {source}\n" if source is not None else ""
-    return CARD.format(frontmatter=line + frontmatter)
+    return card_text(line + frontmatter)
 
 
 def add_control(root: Path) -> None:
