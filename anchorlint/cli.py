@@ -18,8 +18,8 @@ from anchorlint._version import __version__
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.policies import Policy
-    from anchorlint.results import RunResult
-    from anchorlint.settings import Settings
+    from anchorlint.run.results import RunResult
+    from anchorlint.config.settings import Settings
 
 EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
 SUBCOMMANDS = ("check", "rule", "verify", "explain", "sensitivity")
@@ -116,9 +116,9 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
 
 
 def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
-    from anchorlint.messages import detect_lang
+    from anchorlint.lint.messages import detect_lang
     from anchorlint.reporters import ReportOptions, one_line
-    from anchorlint.runner import run
+    from anchorlint.run.runner import run
 
     options = build_parser().parse_intermixed_args(args)
     if options.source is not None and not os.path.isfile(options.source):
@@ -172,7 +172,7 @@ def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
 
 def _settings(options: argparse.Namespace) -> Settings:
     """Configuration file, then flags; validated before any card is read."""
-    from anchorlint.config import ConfigError, load_settings
+    from anchorlint.config.load import ConfigError, load_settings
 
     flags: dict[str, object] = {"compat": True} if options.compat else {}
     for name in ("select", "ignore"):
@@ -192,7 +192,7 @@ def _run_policy(settings: Settings) -> Policy:
 
 
 def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -> int:
-    from anchorlint.settings_view import format_settings
+    from anchorlint.config.show import format_settings
 
     target = (options.paths or [Path(".")])[0]
     out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
@@ -240,7 +240,7 @@ def _progress_bar(err: TextIO, output_format: str):
         return None
     if not (getattr(err, "isatty", None) and err.isatty()):
         return None
-    from anchorlint.progress import ProgressBar
+    from anchorlint.run.progress import ProgressBar
 
     return ProgressBar(err)
 
@@ -266,7 +266,7 @@ def _rule_command(args: list[str], out: TextIO) -> int:
     from anchorlint.rules import RULES, UnknownRule, lookup
 
     if args == ["--markdown"]:
-        from anchorlint.ruledocs import reference
+        from anchorlint.commands.ruledocs import reference
 
         out.write(reference())
         return EXIT_OK

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from anchorlint.engine import lint_card
-from anchorlint.grounding import check_grounding
-from anchorlint.policy import COMPAT_POLICY, DEFAULT_POLICY
-from anchorlint.settings import DEFAULT_SETTINGS
+from anchorlint.lint.engine import lint_card
+from anchorlint.lint.grounding import check_grounding
+from anchorlint.lint.grounding_policy import COMPAT_POLICY, DEFAULT_POLICY
+from anchorlint.config.settings import DEFAULT_SETTINGS
 from conftest import SHARED, needs_shared
 
 pytestmark = needs_shared

@@ -9,7 +9,7 @@ import json
 from typing import Any, TextIO
 
 from anchorlint.cli import EXIT_OK, _Parser
-from anchorlint.messages import LANGS, detect_lang
+from anchorlint.lint.messages import LANGS, detect_lang
 from anchorlint.policies import POLICY_NAMES, VERIFIER_REVISION, Policy, get_policy, provenance
 from anchorlint.policies.assumptions import assumptions
 from anchorlint.policies.describe import SETTINGS, TIERS, accepted_tiers, setting_values

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from anchorlint.cli import EXIT_BLOCKING, EXIT_OK, UsageError, _Parser
 from anchorlint.commands.sensitivity_view import render_table, report_data
-from anchorlint.messages import LANGS, detect_lang
+from anchorlint.lint.messages import LANGS, detect_lang
 from anchorlint.pipeline.jsonline import read_lines
 from anchorlint.pipeline.messages import record_error
 from anchorlint.pipeline.records import RecordError, parse_record

@@ -17,7 +17,7 @@ from typing import TextIO
 
 from anchorlint.cli import EXIT_BLOCKING, EXIT_OK, UsageError, _Parser
 from anchorlint.commands.output import WriteLine, line_sink
-from anchorlint.messages import LANGS, detect_lang, render
+from anchorlint.lint.messages import LANGS, detect_lang, render
 from anchorlint.pipeline.jsonline import Member, annotate, read_lines
 from anchorlint.pipeline.messages import SUMMARY, record_error
 from anchorlint.pipeline.records import KEY, RecordError, parse_record

@@ -19,13 +19,13 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from anchorlint._version import __version__
-from anchorlint.fingerprint import canonical, fingerprint
-from anchorlint.policy import DEFAULT_POLICY, GroundingPolicy
-from anchorlint.quotes.policy import QuotePolicy
-from anchorlint.values.policy import DEFAULT_VALUE_POLICY, ValuePolicy
+from anchorlint.config.fingerprint import canonical, fingerprint
+from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
+from anchorlint.quotes.options import QuotePolicy
+from anchorlint.values.options import DEFAULT_VALUE_POLICY, ValuePolicy
 
 if TYPE_CHECKING:  # pragma: no cover
-    from anchorlint.settings import Settings
+    from anchorlint.config.settings import Settings
 
 # Bump whenever a verdict changes for an unchanged policy (a new tier, a
 # guard that fires more often, another boundary rule): the fingerprint then
@@ -106,7 +106,7 @@ _DEFAULT_RULES: list[str] = []
 
 def _default_rules() -> str:
     if not _DEFAULT_RULES:
-        from anchorlint.settings import DEFAULT_SETTINGS
+        from anchorlint.config.settings import DEFAULT_SETTINGS
 
         _DEFAULT_RULES.append(rule_settings(DEFAULT_SETTINGS))
     return _DEFAULT_RULES[0]

@@ -24,5 +24,5 @@ Pure functions only; the submodules are small and each does one job:
 ``text``         one-line excerpts and locations for messages
 
 Import from the submodules; this package imports nothing at load time so that
-``anchorlint.policy`` can use ``QuotePolicy`` cheaply.
+``anchorlint.lint.grounding_policy`` can use ``QuotePolicy`` cheaply.
 """

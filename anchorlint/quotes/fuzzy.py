@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
 from anchorlint.quotes.ladder import normalize_plain
-from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
+from anchorlint.quotes.options import MAX_ALIGNED_CHARS
 from anchorlint.quotes.view import SourceView, index_keys
 
 _MAX_KEYS = 24

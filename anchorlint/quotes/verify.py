@@ -17,14 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from anchorlint import wordlists
+from anchorlint.text import wordlists
 from anchorlint.quotes.charclass import is_cjk
 from anchorlint.quotes.certificate import Certificate, Fragment, NearMiss
 from anchorlint.quotes.fuzzy import best_window
 from anchorlint.quotes.guards import fired_guard
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.pages import PageMark, page_label
-from anchorlint.quotes.policy import DEFAULT_QUOTE_POLICY, QuotePolicy
+from anchorlint.quotes.options import DEFAULT_QUOTE_POLICY, QuotePolicy
 from anchorlint.quotes.search import find_in_tier
 from anchorlint.quotes.view import SourceView
 from anchorlint.quotes.wording import words

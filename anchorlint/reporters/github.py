@@ -6,7 +6,7 @@ from typing import TextIO
 
 from anchorlint.reporters import ReportOptions, is_blocking, message_of, one_line
 from anchorlint.reporters.text import SUMMARY, summary_counts
-from anchorlint.runner import RunResult
+from anchorlint.run.runner import RunResult
 
 
 def _escape_data(text: str) -> str:

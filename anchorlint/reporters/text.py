@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 from anchorlint.reporters import ReportOptions, message_of, one_line
-from anchorlint.runner import RunResult
+from anchorlint.run.runner import RunResult
 
 SUMMARY = {
     "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",

@@ -39,13 +39,13 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 
 CODE = "A1"
 NAME = "unused-suppression"
 SEVERITY = Severity.SOFT
 NEEDS_SOURCE = False
-check = None  # raised by anchorlint.suppression, not by reading the card
+check = None  # raised by anchorlint.lint.suppression, not by reading the card
 
 MESSAGES = {
     "unused": {

@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.latex import display_math, math_problem
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.model.math import display_math, math_problem
 
 CODE = "E1"
 NAME = "invalid-display-math"

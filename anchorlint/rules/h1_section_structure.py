@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.gotext import go_trim
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.text.gotext import go_trim
 from anchorlint.rules._shape import shape_sections
 
 CODE = "H1"

@@ -31,8 +31,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 from anchorlint.rules._shape import non_empty, shape_sections
 
 CODE = "H2"

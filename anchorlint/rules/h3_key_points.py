@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections
 
 CODE = "H3"

@@ -30,9 +30,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.gotext import WS, go_trim
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.text.gotext import WS, go_trim
 from anchorlint.rules._shape import non_empty, shape_sections
 
 CODE = "H4"

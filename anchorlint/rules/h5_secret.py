@@ -34,10 +34,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from anchorlint import wordlists
-from anchorlint.card import Card
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
+from anchorlint.text import wordlists
+from anchorlint.model.card import Card
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "H5"
 NAME = "secret"

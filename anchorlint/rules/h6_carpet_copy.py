@@ -42,13 +42,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.card import ANY_HEADING_RE
-from anchorlint.card import FRONTMATTER as FRONTMATTER_KIND
-from anchorlint.card import HEADING as HEADING_KIND
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.gotext import go_trim
-from anchorlint.windows import overlap_counts
+from anchorlint.model.card import ANY_HEADING_RE
+from anchorlint.model.card import FRONTMATTER as FRONTMATTER_KIND
+from anchorlint.model.card import HEADING as HEADING_KIND
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.text.gotext import go_trim
+from anchorlint.text.windows import overlap_counts
 
 CODE = "H6"
 NAME = "carpet-copy"

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.grounding import locate_anchors
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.grounding import locate_anchors
 
 CODE = "H7"
 NAME = "ungrounded-anchor"

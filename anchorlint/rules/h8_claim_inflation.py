@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "H8"
 NAME = "claim-inflation"

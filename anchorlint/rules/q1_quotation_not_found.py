@@ -57,10 +57,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
-from anchorlint.quotes.text import one_line, where
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.quotes.options import MAX_ALIGNED_CHARS
+from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q1"
 NAME = "quotation-not-found"

@@ -39,9 +39,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.text import one_line, where
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q2"
 NAME = "approximate-quotation"

@@ -24,7 +24,7 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 
 CODE = "S1"
 NAME = "source-missing"

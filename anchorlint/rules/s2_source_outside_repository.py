@@ -26,7 +26,7 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 
 CODE = "S2"
 NAME = "source-outside-repository"

@@ -30,7 +30,7 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 
 CODE = "S3"
 NAME = "undecodable-file"

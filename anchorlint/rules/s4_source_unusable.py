@@ -31,7 +31,7 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from anchorlint.lint.findings import Severity
 
 CODE = "S4"
 NAME = "source-unusable"
