@@ -140,7 +140,7 @@ class _Tty:
     ({}, "text", False, False),
 ])
 def test_progress_bar_only_for_interactive_text_runs(monkeypatch, env, fmt, tty, shown):
-    from anchorlint.cli import _progress_bar
+    from anchorlint.commands.check import _progress_bar
 
     for name in ("PRE_COMMIT", "CI"):
         monkeypatch.delenv(name, raising=False)

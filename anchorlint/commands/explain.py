@@ -8,7 +8,7 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from anchorlint.cli import EXIT_OK, _Parser
+from anchorlint.commands.parser import EXIT_OK, Parser
 from anchorlint.lint.messages import LANGS, detect_lang
 from anchorlint.policies import POLICY_NAMES, VERIFIER_REVISION, Policy, get_policy, provenance
 from anchorlint.policies.assumptions import assumptions
@@ -27,7 +27,7 @@ HEADINGS = {
 
 
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="anchorlint explain", description="Print a policy, its settings and its assumptions.")
+    p = Parser(prog="anchorlint explain", description="Print a policy, its settings and its assumptions.")
     p.add_argument("--policy", choices=POLICY_NAMES, default="default")
     p.add_argument("--lang", choices=LANGS, help="language (default: from LANG)")
     p.add_argument("--format", choices=("text", "json"), default="text")
