@@ -70,16 +70,35 @@ def _run(
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     files, explicit = _discover(absolute, cwd, root, result)
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
-    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
-    batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
-    result.extend(batch.result)
+    # Files named on the command line that are sources bring their cards (see run/followed.py).
+    follow = source is None and not settings.compat and bool(explicit)
+    if follow:
+        from anchorlint.run import followed
+
+        not_cards = followed.never_cards(files, explicit)
+        files = [path for path in files if path not in not_cards]
+    _check(plan, files, frozenset(explicit), cache, result, jobs, progress)
+    if follow:
+        cards = followed.cards_of_given_sources(plan, files, not_cards, explicit, result, use_cache)
+        _check(plan, cards, frozenset(), cache, result, jobs, progress)
     if cache is not None:
-        for relative, entry in batch.entries.items():
-            cache.put(relative, entry)
         cache.save()
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
+
+
+def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
+           result: RunResult, jobs: int | None, progress: ProgressHook | None) -> None:
+    """Check ``files`` (cached results reused) into ``result`` and the cache."""
+    if not files:
+        return
+    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
+    batch = _execute(plan, todo, explicit, jobs, progress)
+    result.extend(batch.result)
+    if cache is not None:
+        for relative, entry in batch.entries.items():
+            cache.put(relative, entry)
 
 
 def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
