@@ -205,3 +205,9 @@ def test_a_damaged_index_is_built_again(cli, large):
 
     index.write_bytes(marshal.dumps((followed._MAGIC, ({"": ("x",)}, {"a": 5}))))
     assert set(checked(cli, "notes/sync.txt", cwd=large, env=CACHE)) == LARGE_CITING
+
+
+def test_a_named_file_of_another_type_is_followed_once_it_is_not_a_card(cli, kb):
+    write(kb / "notes" / "policy.yaml", "sync:\n  every: 15 minutes\n  targets: [Kafka, Redis]\n")
+    write(kb / "wiki" / "policy.md", card_text("source_path: ../notes/policy.yaml\n"))
+    assert set(checked(cli, "notes/policy.yaml", cwd=kb)) == {"wiki/policy.md"}

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from anchorlint._version import __version__
-from anchorlint.files.citations import SOURCE_SUFFIXES, CitationIndex, cards_citing
-from anchorlint.files.discovery import CARD_SUFFIXES
+from anchorlint.files.citations import CitationIndex, cards_citing
 from anchorlint.run.batch import Plan
 from anchorlint.run.cache import CACHE_DIR, read_cache_file, usable, write_cache_file
 from anchorlint.run.results import RunResult, display_path
@@ -23,25 +22,10 @@ INDEX_FORMAT = 1
 _MAGIC = f"anchorlint-citations/{INDEX_FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
 
-# Source types that are never cards: named on the command line, such a file
-# is only looked up as a source, never read as a card.
-SOURCE_ONLY_SUFFIXES = tuple(suffix for suffix in SOURCE_SUFFIXES if suffix not in CARD_SUFFIXES)
-
-
-def never_cards(files: Sequence[Path], explicit: set[Path]) -> set[Path]:
-    """The named files of a source type that is never a card (.txt, .rst, .adoc)."""
-    return {path for path in files if path in explicit and path.name.lower().endswith(SOURCE_ONLY_SUFFIXES)}
-
-
-def cards_of_given_sources(plan: Plan, files: Sequence[Path], not_cards: set[Path], explicit: set[Path],
+def cards_of_given_sources(plan: Plan, given: Sequence[Path], files: Sequence[Path], not_cards: set[Path],
                            result: RunResult, use_cache: bool) -> list[Path]:
-    """The cards citing the named files that are not cards (each source's
-    skip reason says how many), minus the files already in the run."""
-    checked = {file.path for file in result.files}
-    given = sorted(not_cards | {path for path in files if path in explicit and path not in checked
-                                and path.name.lower().endswith(SOURCE_SUFFIXES)})
-    if not given:
-        return []
+    """The cards citing the ``given`` files (named, and not cards), minus the
+    files already in the run; each source's skip reason says how many."""
     by_source = cards_to_follow(plan, given, use_cache)
     counts = {path: len(by_source.get(Path(os.path.realpath(path)), ())) for path in given}
     _explain(plan, counts, not_cards, result)
