@@ -214,3 +214,17 @@ def test_a_card_without_source_is_checked_again_from_a_warm_cache(cli, kb):
     write(kb / ".wiki" / "manifest.json", json.dumps(
         {"docs": [{"node": "notes", "path": "req.md", "cards": ["wiki/a.md"]}]}))
     assert s5(cli, ".", cwd=kb, env=env) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("## 摘要\n...", True),
+    ("# Title\n\n##\u3000重點\n", True),
+    ("---\ngloss: x\n---\n", True),
+    ("# Title\n\n這份文件的摘要與重點如下。\n\n## Background\n", False),
+    ("", False),
+])
+def test_the_cheap_prefilter_never_misses_a_card_heading(text, expected):
+    from anchorlint.lint.grounding_policy import SectionNames
+    from anchorlint.rules.s5_card_without_source import may_look_like_card
+
+    assert may_look_like_card(text, SectionNames()) is expected

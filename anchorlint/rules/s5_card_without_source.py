@@ -152,13 +152,17 @@ def card_evidence(card: Card, sections: SectionNames) -> str | None:
 def may_look_like_card(text: str, sections: SectionNames) -> bool:
     """A cheap necessary condition for card_evidence, so that sources and
     notes are not parsed: a ``gloss:`` anywhere, or a card section heading."""
-    return "gloss:" in text or _heading_re(sections.wiki + sections.daemon).search(text) is not None
+    if "gloss:" in text or text.startswith("##"):
+        return True
+    return _heading_re(sections.wiki + sections.daemon).search(text) is not None
 
 
 @lru_cache(maxsize=8)
 def _heading_re(names: tuple[str, ...]) -> re.Pattern[str]:
+    # A literal "\n##" prefix, not "^" under MULTILINE: the regex engine then
+    # skips to each candidate at C speed (five times faster on a large source).
     alternatives = "|".join(re.escape(name) for name in sorted(set(names), key=len, reverse=True))
-    return re.compile(rf"^##[ \t\u3000]*(?:{alternatives})", re.MULTILINE)
+    return re.compile(rf"\n##[ \t\u3000]*(?:{alternatives})")
 
 
 # A frontmatter line ``key: value``: the key optionally indented or quoted.
