@@ -194,6 +194,7 @@ class TestSummary:
         assert text.endswith("; 2 files skipped (not cards)")
         zh = cli("--lang", "zh-TW", ".", cwd=kb).out.splitlines()[-1]
         assert zh.endswith("；略過 2 個非卡片檔案")
+        assert cli("--format", "github", ".", cwd=kb).out.splitlines()[-1] == text
 
     def test_no_skipped_clause_when_nothing_was_skipped(self, cli, kb):
         write(kb / "wiki" / "a.md", with_key("source_path: ../notes/req.md"))

@@ -38,11 +38,15 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     else:
         for display, finding, message in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
+    out.write(summary_line(result, options.lang) + "\n")
+
+
+def summary_line(result: RunResult, lang: str) -> str:
     counts = summary_counts(result)
-    summary = SUMMARY.get(options.lang, SUMMARY["en"]).format(**counts)
+    summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
     if counts["skipped"]:
-        summary += SKIPPED.get(options.lang, SKIPPED["en"]).format(**counts)
-    out.write(summary + "\n")
+        summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
+    return summary
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
