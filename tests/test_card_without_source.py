@@ -120,6 +120,10 @@ class TestShapes:
         assert doc["files"] == [] and result.code == 0
         assert doc["summary"]["skipped"] == len(doc["skipped"]) == (1 if name.endswith("INDEX.md") else 2)
 
+    def test_an_index_file_named_on_the_command_line_is_not_flagged(self, cli, kb):
+        write(kb / "wiki" / "00-INDEX.md", "---\ngloss: 索引\n---\n# 00-INDEX\n\n## 摘要\n\n## 重點\n")
+        assert s5(cli, "--strict", "wiki/00-INDEX.md", cwd=kb) == []
+
     def test_the_projects_own_markdown_is_not_flagged(self, cli):
         # README, fixture README, sources and the repository's other pages: none is a card.
         pages = [p for p in PROJECT.rglob("*.md") if "cards" not in p.parts and ".git" not in p.parts]

@@ -238,7 +238,7 @@ def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch:
     """A file that names no source: checked (S5 and the card-only rules) when
     it looks like a card, else skipped as before."""
     settings = plan.settings_for(path)
-    if (plan.settings.compat or not settings.enabled(s5_card_without_source)
+    if (plan.settings.compat or not settings.enabled(s5_card_without_source) or discovery.is_index(path)
             or s5_card_without_source.card_evidence(card, settings.policy.sections) is None):
         _skip(plan, path, display_path(path, plan.cwd), NOT_A_CARD, card_hash, batch)
         return None
