@@ -221,3 +221,11 @@ def test_mark_writes_into_the_cards_a_changed_source_no_longer_grounds(cli, kb):
         assert "quality: low" in (kb / name).read_text(encoding="utf-8")
     assert (kb / "wiki" / "unrelated.md").read_bytes() == before
     assert (kb / "notes" / "sync.txt").read_text(encoding="utf-8") == SOURCE.replace("15", "10")
+
+
+def test_a_named_data_file_is_never_read_as_a_card(cli, kb):
+    # A configuration file with a source_path key: the hooks may pass it, it is not a card.
+    write(kb / "ci" / "pipeline.yaml", "gloss: x\nsource_path: ../notes/sync.txt\n")
+    doc = json.loads(cli("--format", "json", "ci/pipeline.yaml", cwd=kb).out)
+    assert doc["files"] == [] and doc["skipped"] == [{"path": "ci/pipeline.yaml",
+                                                      "reason": "not a card; no card cites it"}]
