@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--source", type=Path, metavar="FILE",
                         help="check every given card against this source")
     parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", choices=("text", "json", "github"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "github", "sarif"), default="text")
     parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
     parser.add_argument("--compat", action="store_true",
                         help="reproduce the Go original's verdicts byte for byte")
@@ -189,6 +189,8 @@ def _reporter(name: str):
         from anchorlint.reporters import json_report as module
     elif name == "github":
         from anchorlint.reporters import github as module
+    elif name == "sarif":
+        from anchorlint.reporters import sarif as module
     else:
         from anchorlint.reporters import text as module
     return module
