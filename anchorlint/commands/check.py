@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from anchorlint._version import __version__
+from anchorlint.commands import suppress
 from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--source", type=Path, metavar="FILE",
                         help="check every given card against this source")
     parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", choices=("text", "json", "github", "sarif"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "github", "sarif", "gitlab", "junit"), default="text")
     parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
     parser.add_argument("--compat", action="store_true",
                         help="reproduce the Go original's verdicts byte for byte")
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
+    suppress.add_flags(parser)
     return parser
 
 
@@ -72,6 +74,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
         raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
     if options.fix and options.compat:
         raise UsageError("--fix cannot be combined with --compat (the Go original has no quotation checks)")
+    suppress.check_flags(options)
     settings = _settings(options)
     if options.show_config:
         return _show_config(options, settings, out)
@@ -85,6 +88,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
     finally:
         if progress is not None:
             progress.close()
+    suppress.apply(options, result, settings, err)
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,
@@ -191,6 +195,10 @@ def _reporter(name: str):
         from anchorlint.reporters import github as module
     elif name == "sarif":
         from anchorlint.reporters import sarif as module
+    elif name == "gitlab":
+        from anchorlint.reporters import gitlab as module
+    elif name == "junit":
+        from anchorlint.reporters import junit as module
     else:
         from anchorlint.reporters import text as module
     return module

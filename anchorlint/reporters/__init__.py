@@ -12,7 +12,7 @@ from anchorlint.rules import BY_CODE
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.policies import Policy
 
-FORMATS = ("text", "json", "github", "sarif")
+FORMATS = ("text", "json", "github", "sarif", "gitlab", "junit")
 
 
 @dataclass(frozen=True)

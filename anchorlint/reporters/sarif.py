@@ -66,8 +66,12 @@ def _region(finding: Finding) -> dict[str, int]:
 
 def _results(file: FileResult, uri: str, options: ReportOptions) -> list[dict[str, Any]]:
     out = []
-    for finding, evidence, index in occurrences(file.findings):
-        out.append({
+    # Suppressed findings are results too, marked so: code scanning shows them
+    # as dismissed instead of closing and reopening their alerts.
+    everything = sorted([*file.findings, *file.suppressed])
+    suppressed = {id(f) for f in file.suppressed}
+    for finding, evidence, index in occurrences(everything):
+        result = {
             "ruleId": finding.code,
             "ruleIndex": _RULE_INDEX[finding.code],
             "level": "error" if is_blocking(finding, options.strict) else "warning",
@@ -78,7 +82,11 @@ def _results(file: FileResult, uri: str, options: ReportOptions) -> list[dict[st
             }}],
             "partialFingerprints": {FINGERPRINT_KEY: fingerprint(uri, finding.code, evidence, index)},
             "properties": {"severity": finding.severity.value},
-        })
+        }
+        if id(finding) in suppressed:
+            result["level"] = "warning" if finding.severity is Severity.SOFT else "error"
+            result["suppressions"] = [{"kind": "external", "justification": "anchorlint-suppressions.json"}]
+        out.append(result)
     return out
 
 

@@ -119,3 +119,15 @@ def test_messages_follow_the_language(cli, lang):
     doc = sarif(cli, "--lang", lang, FABRICATED, cwd=FIXTURES.parent)
     texts = " ".join(r["message"]["text"] for r in doc["runs"][0]["results"])
     assert ("原文查不到" in texts) == (lang == "zh-TW")
+
+
+def test_suppressed_findings_are_marked_not_dropped(cli, repo):
+    write(repo / "s.md", "nothing relevant\n")
+    card = write(repo / "c.md", card_text("source_path: s.md\n"))
+    before = sarif(cli, card, cwd=repo)
+    cli("--suppress-all", card, cwd=repo)
+    after = sarif(cli, card, cwd=repo)
+    assert [r["partialFingerprints"] for r in after["runs"][0]["results"]] == [
+        r["partialFingerprints"] for r in before["runs"][0]["results"]]
+    assert all(r["suppressions"] == [{"kind": "external", "justification": "anchorlint-suppressions.json"}]
+               for r in after["runs"][0]["results"])
