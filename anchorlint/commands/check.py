@@ -32,7 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--source", type=Path, metavar="FILE",
                         help="check every given card against this source")
     parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", choices=("text", "json", "github", "sarif", "gitlab", "junit"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "github", "sarif", "gitlab", "junit", "html"), default="text")
+    parser.add_argument("-o", "--output-file", type=Path, metavar="FILE",
+                        help="write the report to FILE (replaced when complete) instead of standard output")
     parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
     parser.add_argument("--compat", action="store_true",
                         help="reproduce the Go original's verdicts byte for byte")
@@ -101,7 +103,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
 
     gc.disable()  # rendering a large run allocates many small objects, none in cycles
     try:
-        _reporter(options.format).write(result, report, out)
+        _write_report(options, result, report, settings, out)
     finally:
         gc.enable()
     changed = _fix(result, err) if options.fix else False
@@ -186,6 +188,26 @@ def _progress_bar(err: TextIO, output_format: str):
     from anchorlint.run.progress import ProgressBar
 
     return ProgressBar(err)
+
+
+def _write_report(options: argparse.Namespace, result: RunResult, report, settings: Settings, out: TextIO) -> None:
+    """The report, to standard output or to --output-file (atomically)."""
+    import io
+
+    sink = io.StringIO() if options.output_file is not None else out
+    if options.format == "html":  # it shows card and source texts: it needs the settings that read them
+        from anchorlint.reporters import html
+
+        html.write(result, report, sink, settings)
+    else:
+        _reporter(options.format).write(result, report, sink)
+    if options.output_file is not None:
+        from anchorlint.commands.output import write_file
+
+        try:
+            write_file(options.output_file, sink.getvalue())
+        except OSError as exc:
+            result.errors.append(f"{options.output_file}: cannot write the report ({exc.strerror})")
 
 
 def _reporter(name: str):
