@@ -12,6 +12,11 @@ SUMMARY = {
     "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
+# Appended when files were read and found not to be cards (-v lists them).
+SKIPPED = {
+    "en": "; {skipped} files skipped (not cards)",
+    "zh-TW": "；略過 {skipped} 個非卡片檔案",
+}
 
 
 SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
@@ -21,18 +26,11 @@ def summary_counts(result: RunResult) -> dict[str, int]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    counts = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    counts = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+              "skipped": len(result.skipped)}
     if result.suppression_counts is not None:  # a suppressions file was applied
         counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
     return counts
-
-
-def summary_line(result: RunResult, lang: str) -> str:
-    counts = summary_counts(result)
-    line = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
-    if counts.get("suppressed"):
-        line += SUPPRESSED.get(lang, SUPPRESSED["en"]).format(**counts)
-    return line
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
@@ -52,6 +50,16 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
                 message = one_line(message_of(finding, options.lang))
                 out.write(f"{one_line(file.display)}:{finding.line}:{finding.col}: {finding.code} [suppressed] {message}\n")
     out.write(summary_line(result, options.lang) + "\n")
+
+
+def summary_line(result: RunResult, lang: str) -> str:
+    counts = summary_counts(result)
+    summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
+    if counts.get("suppressed"):
+        summary += SUPPRESSED.get(lang, SUPPRESSED["en"]).format(**counts)
+    if counts["skipped"]:
+        summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
+    return summary
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
