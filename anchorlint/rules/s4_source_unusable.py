@@ -72,5 +72,5 @@ MESSAGES = {
 class Options:
     """No options."""
 
-# The problems of source resolution (discovery.SourceRef.problem) this rule reports.
+# The problems of source resolution (files.references.SourceRef.problem) this rule reports.
 PROBLEMS = ("self", "directory", "special", "loop")

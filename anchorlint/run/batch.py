@@ -11,10 +11,10 @@ from functools import cached_property
 from itertools import groupby
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import references
 from anchorlint.run.cache import Entry, digest
 from anchorlint.model.card import Card, parse_card
-from anchorlint.files.discovery import SourceRef
+from anchorlint.files.references import SourceRef
 from anchorlint.lint.context import CardFacts
 from anchorlint.lint.engine import check_cards, stamp
 from anchorlint.files.facts import ImageResolver, read_pages
@@ -80,16 +80,16 @@ class Plan:
             return self.unless_self(SourceRef(str(self.source_option), "option", self.source_option), path)
         listed = self.manifest.get(self.relative(path) or "") if self.manifest else None
         if listed is not None:
-            ref = discovery.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
+            ref = references.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
             return self.unless_self(ref, path)
         if card is None:
             return None
-        ref = discovery.card_source(card, path, self.root, self.source_key, self.resolved)
+        ref = references.card_source(card, path, self.root, self.source_key, self.resolved)
         return None if ref is None else self.unless_self(ref, path)
 
     def unless_self(self, ref: SourceRef, path: Path, card_stat: os.stat_result | None = None) -> SourceRef:
         """S4: a card cannot be its own source (--compat judges it, as Go did)."""
-        return ref if self.settings.compat else discovery.not_the_card(ref, path, self.source_stats, card_stat)
+        return ref if self.settings.compat else references.not_the_card(ref, path, self.source_stats, card_stat)
 
 
 @dataclass
