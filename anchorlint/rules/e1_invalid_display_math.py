@@ -33,9 +33,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
@@ -74,7 +73,7 @@ class Options:
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     if ctx.compat:
         return  # the Go original has no such check
-    for block in display_math(ctx.card):
+    for block in display_math(ctx.card, ctx.prose_lines):
         problem = math_problem(block.body)
         if problem is not None:
             yield Hit(block.line, block.col, key=problem)

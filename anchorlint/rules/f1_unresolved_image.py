@@ -65,6 +65,7 @@ MESSAGES = {
 class Options:
     """No options."""
 
+
 # The embeds, as regular expressions: the specification. rules/_embeds.py
 # finds exactly their matches in linear time (re would rescan the line from
 # every ``![``).
@@ -85,11 +86,13 @@ class ImageRef:
     kind: str  # "markdown" (relative to the card) or "wiki" (by name)
 
 
-def image_targets(card: Card) -> list[ImageRef]:
-    """Every local image embed of ``card``, in card order."""
+def image_targets(card: Card, prose: frozenset[int] | None = None) -> list[ImageRef]:
+    """Every local image embed of ``card``, in card order (``prose``: the
+    card's prose_lines, when already known)."""
     if "![" not in card.text:
         return []
-    prose = prose_lines(card)
+    if prose is None:
+        prose = prose_lines(card)
     refs: list[ImageRef] = []
     for line in card.lines:
         if line.number not in prose or "![" not in line.text:
@@ -109,7 +112,7 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     verdicts = ctx.facts.images
     if verdicts is None:
         return
-    for ref in image_targets(ctx.card):
+    for ref in image_targets(ctx.card, ctx.prose_lines):
         verdict = verdicts.get(ref.target)
         if verdict in ("missing", "outside"):
             yield Hit(ref.line, ref.col, key=verdict, args={"target": ref.target})

@@ -14,7 +14,7 @@ from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
 from anchorlint.run.results import FileResult, display_path, from_payload
-from anchorlint.run.batch import Plan, settings_fingerprint
+from anchorlint.run.plan import Plan, settings_fingerprint
 
 
 class Reuse:

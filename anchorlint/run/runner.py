@@ -14,7 +14,9 @@ from anchorlint.run.cache import ResultCache
 from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
-from anchorlint.run.batch import Batch, Plan, check_batch
+from anchorlint.run.batch import check_batch
+from anchorlint.run.plan import Plan
+from anchorlint.run.results import Batch
 
 __all__ = ["FileResult", "RunResult", "run"]
 
