@@ -14,7 +14,8 @@ from anchorlint.text.reading import prepare_text
 from anchorlint.rules import BY_CODE, a1_unused_suppression
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.model.source import SourceText
-from anchorlint.lint.suppression import Directive, apply_directives, masked, parse_directives
+from anchorlint.lint.directives import Directive, masked, parse_directives
+from anchorlint.lint.suppression import apply_directives
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_units import SENTENCE_END_RE
-from anchorlint.lint.suppression import COMMENT_RE, comments
+from anchorlint.lint.directive_comments import COMMENT_RE, comments
 from conftest import examples
 
 
