@@ -1,8 +1,9 @@
-"""``anchorlint rule [CODE]``: the rule table, one rule's documentation, or
-the whole reference as markdown."""
+"""``anchorlint rule [CODE | --all | --markdown]``: the rule table, one
+rule's documentation, every rule's, or every rule page as markdown."""
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TextIO
 
 from anchorlint.commands.parser import EXIT_OK, UsageError
@@ -21,10 +22,16 @@ def command(args: list[str], out: TextIO, err: TextIO | None = None) -> int:
             summary = (rule.__doc__ or "").strip().splitlines()[0]
             out.write(f"{rule.CODE:4} {rule.SEVERITY.value:5} {summary}\n")
         return EXIT_OK
+    if args == ["--all"]:
+        out.write("\n".join(_documentation(rule) for rule in RULES))
+        return EXIT_OK
     try:
         rule = lookup(args[0])
     except UnknownRule as exc:
         raise UsageError(str(exc)) from None
-    out.write(f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n")
-    out.write((rule.__doc__ or "").strip() + "\n")
+    out.write(_documentation(rule))
     return EXIT_OK
+
+
+def _documentation(rule: ModuleType) -> str:
+    return f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n{(rule.__doc__ or '').strip()}\n"

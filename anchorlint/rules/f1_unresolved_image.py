@@ -15,12 +15,41 @@ Why
     repository can vouch for.
 
 Fails
-    ``![throughput](figures/missing.png)`` with no such file;
-    ``![x](../../etc/passwd.png)`` (outside the repository).
+    An image that is not in the repository.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        吞吐量如圖：
+
+        ![throughput](figures/missing.png)
+
+    expected:: F1 8:1
 
 Passes
-    ``![throughput](figures/throughput.png)`` naming a committed file;
-    ``![logo](https://example.org/logo.png)`` (remote, skipped).
+    A committed image, and a remote one (not checked).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        吞吐量如圖：
+
+        ![throughput](figures/throughput.png)
+        ![logo](https://example.org/logo.png)
+
+    figures/throughput.png::
+
+        PNG
+
+    expected:: nothing
 
 Options
     none. Not run under ``--compat``.

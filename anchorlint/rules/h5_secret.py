@@ -15,10 +15,32 @@ Why
     Vault"), not a copy.
 
 Fails
-    ``- 測試帳號 password: hunter2hunter2``
+    A password copied into a key point.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 測試帳號 password: hunter2hunter2
+
+    expected:: H5 6:1
 
 Passes
-    ``- 測試帳號的密碼存放在 Vault`` or a line marked ``wiki-secret-ok``.
+    The same fact, described.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 測試帳號的密碼存放在 Vault
+
+    expected:: nothing
 
 Options
     none.

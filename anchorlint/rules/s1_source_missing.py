@@ -10,10 +10,36 @@ Why
     The finding says so instead of letting the card pass silently.
 
 Fails
-    ``source_path: notes/removed.md`` where no such file exists.
+    The cited source does not exist.
+
+    card.md::
+
+        ---
+        source_path: notes/removed.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S1 1:1
 
 Passes
-    ``source_path: notes/requirements.md`` naming an existing file.
+    The cited source exists.
+
+    card.md::
+
+        ---
+        source_path: notes/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none; set its severity to ``off`` to silence it.

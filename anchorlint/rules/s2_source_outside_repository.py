@@ -12,10 +12,36 @@ Why
     verified by anyone else who clones the repository.
 
 Fails
-    ``source_path: ../../etc/passwd``
+    A source outside the repository (never opened).
+
+    card.md::
+
+        ---
+        source_path: ../../etc/passwd
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S2 1:1
 
 Passes
-    ``source_path: docs/requirements.md``
+    A source inside it.
+
+    card.md::
+
+        ---
+        source_path: docs/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    docs/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none.

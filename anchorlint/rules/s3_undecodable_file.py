@@ -15,10 +15,40 @@ Why
     Big5 should be converted, not guessed.
 
 Fails
-    a source saved as Big5 (cp950).
+    A source saved as Big5.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md (cp950)::
+
+        外掛必須在 Logseq 中運作。
+
+    expected:: S3 1:1
 
 Passes
-    the same source saved as UTF-8.
+    The same source saved as UTF-8.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md::
+
+        外掛必須在 Logseq 中運作。
+
+    expected:: nothing
 
 Options
     none.

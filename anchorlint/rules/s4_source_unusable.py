@@ -14,11 +14,53 @@ Why
     this finding says so instead of letting the card pass silently.
 
 Fails
-    ``source_path: notes/`` (a folder), or ``source_path: card.md`` inside
-    ``card.md``, or a source file holding only blank lines.
+    A folder named as the source.
+
+    card.md::
+
+        ---
+        source_path: notes/
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: S4 1:1
+
+    A card that names itself as its source.
+
+    card.md::
+
+        ---
+        source_path: card.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S4 1:1
 
 Passes
-    ``source_path: notes/requirements.md`` naming a file with text.
+    A source with text.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none; set its severity to ``off`` to silence it. Not raised under
