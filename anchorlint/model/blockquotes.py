@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from anchorlint.quotes import wordlists
+from anchorlint.text import wordlists
 from anchorlint.model.card import Card
 from anchorlint.model.markdown import prose_lines
 

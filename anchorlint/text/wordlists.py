@@ -1,6 +1,6 @@
 """Word lists are data: the lists the card rules consult (stop words, section
-names, secret patterns). The quotation verifier's lists are in
-anchorlint/quotes/wordlists.py, the value matcher's in
+names, secret patterns, how a card marks quotations). The quotation
+verifier's lists are in anchorlint/quotes/vocab.py, the value matcher's in
 anchorlint/values/wordlists.py: the libraries import nothing from the linter."""
 
 from __future__ import annotations
@@ -70,3 +70,22 @@ SECRET_KIND_NAMES = {
     "card-number": ("credit card number", "疑似信用卡號"),
 }
 SECRET_EXEMPT_MARK = "wiki-secret-ok"
+
+# Reading quotations (Q1/Q2) and display math (E1) in a card (model/).
+# Quotation marks a card may wrap around a blockquote (opening, closing).
+QUOTE_MARK_PAIRS = (
+    ('"', '"'), ("“", "”"), ("„", "“"), ("«", "»"), ("「", "」"), ("『", "』"), ("'", "'"), ("‘", "’"),
+)
+# A blockquote line starting with one of these is an attribution, not quoted text.
+ATTRIBUTION_MARKS = ("—", "―", "--", "– ")
+# E1: characters that, when they dominate a display-math block, mean it was
+# pasted from a broken extraction rather than written as LaTeX.
+MOJIBAKE_CHARS = frozenset("\ufffd\u25a1\u25af\u2610\u00c3\u00c2\u00e2\u20ac\u0178\u2122")
+MOJIBAKE_LIMIT = 0.10
+# A blockquote that opens with one of these labels is the writer's own remark,
+# not a quotation of the source (compared after case folding, with either
+# an ASCII or a fullwidth colon).
+REMARK_LABELS = (
+    "note", "nb", "n.b.", "remark", "comment", "todo", "my note", "editor's note", "aside",
+    "備註", "我的備註", "註", "注", "附註", "筆記", "說明", "提醒", "待辦", "按", "編按", "译注", "譯註",
+)

@@ -1,7 +1,5 @@
-"""Word lists of the quotation verifier (Q1/Q2) and of display math (E1):
-data, in one place. Part of the pure library: imports nothing from the linter."""
-
-from __future__ import annotations
+"""Word lists of the quotation verifier (data, in one place). The package
+is a library: it reads its lists from here, not from the rest of anchorlint."""
 
 # The polarity guard: words whose presence on one side only reverses or
 # weakens what a quotation says. Compared as a multiset, so a dropped, added
@@ -51,7 +49,6 @@ CJK_POLARITY_WORDS = (
     "前", "後", "后", "上", "下", "最", "必", "須", "须", "應", "应", "可", "能", "會", "会",
     "得", "皆", "都", "全", "僅", "仅", "只", "均", "和", "或", "與", "与",
 )
-
 # The numeric guard: numbers written as words are compared like figures.
 NUMBER_WORDS = frozenset(
     """
@@ -63,21 +60,8 @@ NUMBER_WORDS = frozenset(
     """.split()
 )
 CJK_NUMERALS = "零〇一二三四五六七八九十百千萬万億亿兩两半倍"
-
 # Ellipses that split a quotation into stitched fragments.
 ELLIPSIS_MARKERS = ("[…]", "[...]", "(…)", "(...)", "…", ". . .", "...")
-# Quotation marks a card may wrap around a blockquote (opening, closing).
-QUOTE_MARK_PAIRS = (
-    ('"', '"'), ("“", "”"), ("„", "“"), ("«", "»"), ("「", "」"), ("『", "』"), ("'", "'"), ("‘", "’"),
-)
-# A blockquote line starting with one of these is an attribution, not quoted text.
-ATTRIBUTION_MARKS = ("—", "―", "--", "– ")
-
-# E1: characters that, when they dominate a display-math block, mean it was
-# pasted from a broken extraction rather than written as LaTeX.
-MOJIBAKE_CHARS = frozenset("\ufffd\u25a1\u25af\u2610\u00c3\u00c2\u00e2\u20ac\u0178\u2122")
-MOJIBAKE_LIMIT = 0.10
-
 # Unit symbols whose case is content (mW is not MW, Mb is not MB, m is not M).
 # Written right after a number, they keep their case at the ``case`` tier and
 # in the numeric guard; any other word there is folded like the rest.
@@ -92,12 +76,4 @@ CASE_SENSITIVE_UNITS = frozenset(
     mg kg mm cm km nm um ml dl kl
     ms ns ps mol mmol da kda mda db dbm
     """.split()
-)
-
-# A blockquote that opens with one of these labels is the writer's own remark,
-# not a quotation of the source (compared after case folding, with either
-# an ASCII or a fullwidth colon).
-REMARK_LABELS = (
-    "note", "nb", "n.b.", "remark", "comment", "todo", "my note", "editor's note", "aside",
-    "備註", "我的備註", "註", "注", "附註", "筆記", "說明", "提醒", "待辦", "按", "編按", "译注", "譯註",
 )
