@@ -103,17 +103,29 @@ def test_python_examples_run_and_print_what_their_comments_say(page, code):
 
 
 PARSERS = {"json": json.loads, "yaml": lambda text: list(yaml.safe_load_all(text)), "toml": tomllib.loads}
+CONFIG_KEYS = {"select", "ignore", "severity", "rules", "sections", "source_key", "per_path", "quotes"}
+
+
+def _check_configuration(lang: str, parsed: object) -> None:
+    """A block that is an anchorlint configuration must be a valid one."""
+    from anchorlint.config.schema import Where, validate
+
+    if lang == "toml" and isinstance(parsed, dict) and "anchorlint" in parsed.get("tool", {}):
+        validate(parsed["tool"]["anchorlint"], Where("docs", "tool.anchorlint."))
+    elif lang == "yaml" and parsed and isinstance(parsed[0], dict) and set(parsed[0]) <= CONFIG_KEYS:
+        validate(parsed[0], Where("docs"))
 
 
 @pytest.mark.parametrize("page", HAND_WRITTEN, ids=lambda page: str(page.relative_to(PROJECT)))
 def test_every_code_block_runs_or_says_why_not(page):
-    """Python is run above; JSON, YAML and TOML must parse; the files of
+    """Python is run above; JSON, YAML and TOML must parse (and be valid
+    anchorlint configurations when they are configurations); the files of
     docs/cards.md are run below; the README's two commands are run by CI,
     and the first one's output is compared above.
     Anything else (shell sessions, output) carries a ``<!-- not-run: why -->``."""
     for lang, body, before in blocks(page):
         if lang in PARSERS:
-            PARSERS[lang](body)
+            _check_configuration(lang, PARSERS[lang](body))
         elif lang in ("python", "py") or (page.name == "cards.md" and FILE_LABEL.match(before)):
             continue
         elif before in ("<!-- first-command -->", "<!-- first-command-output -->", "<!-- test-command -->"):
