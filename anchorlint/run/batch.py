@@ -107,23 +107,27 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[PendingCard]]]
         images = [_image_facts(plan, item) for item, _ in entries]
         shown = [_source_shown(plan, item) for item, _ in entries]
         facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages,
-                           source_status(item.ref, loaded, source_display))
+                           item.missing_source,
+                           None if source_display is None else source_status(item.ref, loaded, source_display))
                  for found, source_display, (item, loaded) in zip(images, shown, entries)]
         outcomes = check_cards([(item.card, loaded.usable) for item, loaded in entries], settings, facts)
         for (item, loaded), outcome, found, source_display in zip(entries, outcomes, images, shown):
             _record(plan, item, outcome, loaded, (found, source_display), batch)
 
 
-def _source_shown(plan: Plan, item: PendingCard) -> str:
+def _source_shown(plan: Plan, item: PendingCard) -> str | None:
     """The source as reports name it: its path, else the reference as written
     with any secret in it redacted (most references hold none: the card's
-    secrets are computed only for unresolved references)."""
+    secrets are computed only for unresolved references); None when the card
+    names no source (S5)."""
     ref = item.ref
-    return display_path(ref.path, plan.cwd) if ref.path else redact_text(ref.reference, item.secrets)
+    if ref.path:
+        return display_path(ref.path, plan.cwd)
+    return None if ref.problem == "unresolved" else redact_text(ref.reference, item.secrets)
 
 
 def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSource,
-            facts: tuple[tuple, str], batch: Batch) -> None:
+            facts: tuple[tuple, str | None], batch: Batch) -> None:
     """The card's FileResult, and its cache entry."""
     ref, path = item.ref, item.path
     images, source_display = facts
@@ -136,7 +140,8 @@ def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSo
     batch.result.files.append(result)
     relative = plan.relative(path)
     # A reference holding a secret is never stored (the cache keeps references as written).
-    keep = source_display == ref.reference or ref.path is not None
+    # S5's hints depend on other files: such a card is checked again each run.
+    keep = (source_display == ref.reference or ref.path is not None) and ref.problem != "unresolved"
     if relative is not None and keep and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,

@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from anchorlint.files import discovery
 from anchorlint.files.read import MAX_CARD_BYTES, NOT_REGULAR, describe_decode_problem, read_stamped
 from anchorlint.files.references import SourceRef
 from anchorlint.lint.engine import stamp
 from anchorlint.lint.findings import Finding, Hit
 from anchorlint.model.card import Card, parse_card
-from anchorlint.rules import BY_CODE, s3_undecodable_file
+from anchorlint.rules import BY_CODE, s3_undecodable_file, s5_card_without_source
 from anchorlint.run.cache import Entry, digest
 from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.results import Batch, FileResult, display_path, to_payload
@@ -30,6 +31,7 @@ class PendingCard:
     card: Card
     card_hash: bytes
     ref: SourceRef
+    missing_source: dict | None = None  # S5's facts, for a card that names no source
 
     @cached_property
     def secrets(self) -> tuple[str, ...]:
@@ -61,17 +63,42 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
         else:
             _skip(plan, path, display, f"not a card ({cause})", card_hash, batch)
         return None
-    if not _may_cite_a_source(plan, path, decoded.text):
+    if not _may_cite_a_source(plan, path, decoded.text) and not _may_look_like_card(plan, path, decoded.text):
         # Sources and notes: nothing in them could name a source, so they are
         # not parsed at all (a large source is as big as all its cards).
-        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
+        _skip(plan, path, display, NOT_A_CARD, card_hash, batch)
         return None
     card = parse_card(decoded.text)
     ref = plan.resolve(card, path)
     if ref is None:
-        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
-        return None
+        return _without_source(plan, path, card, card_hash, batch)
     return PendingCard(path, card, card_hash, ref)
+
+
+NOT_A_CARD = "no source reference (not a card)"
+# How a card that names no source is held until it is checked (S5).
+UNRESOLVED = SourceRef("", "none", None, "unresolved")
+
+
+def _may_look_like_card(plan: Plan, path: Path, text: str) -> bool:
+    if plan.settings.compat:
+        return False  # the Go original skipped every file without a source
+    return s5_card_without_source.may_look_like_card(text, plan.settings_for(path).policy.sections)
+
+
+def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch: Batch) -> PendingCard | None:
+    """A file that names no source: checked (S5 and the card-only rules) when
+    it looks like a card, else skipped as before."""
+    settings = plan.settings_for(path)
+    if (plan.settings.compat or not settings.enabled(s5_card_without_source) or discovery.is_index(path)
+            or s5_card_without_source.card_evidence(card, settings.policy.sections) is None):
+        _skip(plan, path, display_path(path, plan.cwd), NOT_A_CARD, card_hash, batch)
+        return None
+    from anchorlint.files.missing_source import missing_source_facts
+
+    facts = missing_source_facts(card, path, plan.root, plan.source_key, plan.manifest, plan.relative(path),
+                                 plan.resolved)
+    return PendingCard(path, card, card_hash, UNRESOLVED, facts)
 
 
 def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, batch: Batch) -> None:
