@@ -176,3 +176,20 @@ def test_every_relative_link_resolves(page):
         assert resolved.exists(), f"{page.name}: broken link {target}"
         if anchor and resolved.suffix == ".md":
             assert anchor in _anchors(resolved), f"{page.name}: no heading for #{anchor} in {resolved.name}"
+
+
+def test_rule_all_prints_every_rule_with_its_keys(cli):
+    from anchorlint.rules import RULES
+
+    result = cli("rule", "--all")
+    assert result.code == 0
+    headers = [line for line in result.out.splitlines() if "(default severity: " in line]
+    assert [header.split()[0] for header in headers] == [rule.CODE for rule in RULES]
+    assert "    rules.H6.gram (default 8): " in result.out
+
+
+def test_rule_markdown_prints_every_rule_page(cli):
+    from anchorlint.commands.ruledocs import page
+    from anchorlint.rules import RULES
+
+    assert cli("rule", "--markdown").out == "\n".join(page(rule) for rule in RULES)

@@ -34,4 +34,14 @@ def command(args: list[str], out: TextIO, err: TextIO | None = None) -> int:
 
 
 def _documentation(rule: ModuleType) -> str:
-    return f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n{(rule.__doc__ or '').strip()}\n"
+    """The rule's docstring under a header, and its configuration keys."""
+    from anchorlint.lint.options import option_specs
+
+    text = f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n{(rule.__doc__ or '').strip()}\n"
+    keys = [f"    rules.{rule.CODE}.{spec.name} (default {_shown(spec.default)}): {spec.help}"
+            for spec in option_specs(rule)]
+    return text + ("\nConfiguration keys\n" + "\n".join(keys) + "\n" if keys else "")
+
+
+def _shown(value: object) -> str:
+    return repr(sorted(value)) if isinstance(value, frozenset) else repr(value)
