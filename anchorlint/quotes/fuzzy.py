@@ -1,13 +1,13 @@
 """The source passage a non-verbatim quotation most probably came from.
 
-Two steps, both on the ``case`` tier (white space, typography and case
+Two steps, both on the ``diacritics`` tier (every sound tier's presentation
 already forgiven):
 
-1. Candidates. The quotation's rarest index keys (words and numbers of two or
-   more characters, CJK character pairs) vote for the diagonal
-   ``source position - quotation position`` they imply; the few best
-   diagonals become windows a little wider than the quotation. Nothing is
-   scanned character by character outside these windows.
+1. Candidates. The quotation's rarest index keys (index.py: words and
+   numbers, CJK character pairs) vote for the diagonal ``source position -
+   quotation position`` they imply; the few best diagonals become windows of
+   the original a little wider than the quotation, normalized on their own.
+   Nothing is scanned character by character outside these windows.
 2. Alignment. In each window, bit-parallel edit distance (align.py) finds the
    substring closest to the quotation, which is then widened to whole tokens
    of the original text (so a clipped ``-`` or digit is put back) and to a
@@ -15,20 +15,24 @@ already forgiven):
 
 Similarity is ``1 - d / max(len(q), len(p))``, where ``d`` is the Levenshtein
 distance (unit costs) between the quotation and the passage, both at the
-``case`` tier: 1.0 is identical, 0.9 is one edit per ten characters.
+``diacritics`` tier: 1.0 is identical, 0.9 is one edit per ten characters.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from heapq import nlargest
 from dataclasses import dataclass
 
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
-from anchorlint.quotes.ladder import normalize_plain
+from anchorlint.quotes.index import build_index
+from anchorlint.quotes.ladder import normalize, normalize_plain
 from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
-from anchorlint.quotes.view import SourceView, index_keys
+from anchorlint.quotes.view import SourceView
+
+# Alignment reads both sides at the loosest sound tier: a near miss is
+# judged on what differs beyond presentation.
+ALIGN_TIER = "diacritics"
 
 _MAX_KEYS = 24
 _MAX_POSTINGS = 4000
@@ -52,57 +56,63 @@ def similarity(a: str, b: str) -> float:
 def best_window(view: SourceView, quote: str) -> Window | None:
     """The closest token-aligned source passage to ``quote``, or None when
     the quotation shares no word with the source."""
-    needle = normalize_plain(quote, "case")
+    needle = normalize_plain(quote, ALIGN_TIER)
     if not needle or len(needle) > MAX_ALIGNED_CHARS:
         return None
-    case = view.tier("case")
     best: Window | None = None
-    for lo, hi in _candidates(view, needle):
-        distance_end = best_end(needle, case.text[lo:hi])[1]
-        start = best_start(needle, case.text[lo:hi], distance_end)[1]
-        a, b = lo + start, lo + distance_end
-        if b <= a:
+    for lo, hi in _candidates(view, quote):
+        tier = normalize(view.text[lo:hi], ALIGN_TIER, base=lo)
+        distance_end = best_end(needle, tier.text)[1]
+        start = best_start(needle, tier.text, distance_end)[1]
+        if distance_end <= start:
             continue
         # Whole tokens of the tier's text first (a word rejoined across a
         # line break is one token there), then of the original.
-        tier_span = _widen(case.text, a, b)
+        tier_span = _widen(tier.text, start, distance_end)
         if tier_span is None:
             continue
-        span = _widen(view.text, *case.origin(*tier_span))
+        span = _widen(view.text, *tier.origin(*tier_span))
         if span is None:
             continue
-        passage = normalize_plain(view.text[span[0] : span[1]], "case")
+        passage = normalize_plain(view.text[span[0] : span[1]], ALIGN_TIER)
         score = round(similarity(needle, passage), 4)
         if best is None or score > best.score:
             best = Window(span[0], span[1], score)
     return best
 
 
-def _candidates(view: SourceView, needle: str) -> list[tuple[int, int]]:
+def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
+    """Original windows around the diagonals the quotation's rarest words
+    vote for, best first (a runner-up only with half the best's votes)."""
     index = view.index
     keys = sorted(
-        {(len(index[key]), key, pos) for key, pos in index_keys(needle) if key in index},
+        (len(index[key]), key, places[0]) for key, places in build_index(quote).items() if key in index
     )
     chosen: dict[str, int] = {}
     for count, key, pos in keys:
         if len(chosen) >= _MAX_KEYS:
             break
-        if key not in chosen and (count <= _MAX_POSTINGS or len(chosen) < 2):
+        if count <= _MAX_POSTINGS or len(chosen) < 2:
             chosen[key] = pos
-    width = max(16, len(needle) // 2)
+    width = max(16, len(quote) // 2)
     votes: Counter[int] = Counter()
     for key, pos in chosen.items():
         votes.update({(hit - pos) // width for hit in index[key][: _MAX_POSTINGS * 4]})
-    top = nlargest(_MAX_CANDIDATES * 4, votes, key=votes.__getitem__)
-    ranked = sorted(top, key=lambda b: (-(votes[b] + max(votes.get(b - 1, 0), votes.get(b + 1, 0))), b))
-    slack = len(needle) // 4 + 8
-    size = len(view.tier("case").text)
+    if not votes:
+        return []
+    top = votes.most_common(_MAX_CANDIDATES * 4)
+    score = {b: n + max(votes.get(b - 1, 0), votes.get(b + 1, 0)) for b, n in top}
+    ranked = sorted(score, key=lambda b: (-score[b], b))
+    slack = len(quote) // 2 + 16
+    size = len(view.text)
     windows: list[tuple[int, int]] = []
     for bucket in ranked:
+        if score[bucket] * 2 < score[ranked[0]]:
+            break
         if votes.get(bucket - 1, 0) > votes.get(bucket + 1, 0):
             bucket -= 1  # the window spans this bucket and its better neighbour
         lo = max(0, bucket * width - slack)
-        hi = min(size, (bucket + 2) * width + len(needle) + slack)
+        hi = min(size, (bucket + 2) * width + len(quote) + slack)
         if all(hi <= a or lo >= b for a, b in windows):
             windows.append((lo, hi))
         if len(windows) >= _MAX_CANDIDATES:

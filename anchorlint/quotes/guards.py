@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from anchorlint import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.charclass import is_cjk, is_word
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.wording import affix_swap, changed_words

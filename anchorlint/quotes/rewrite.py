@@ -42,6 +42,7 @@ def rewrite(mapped: Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[s
     return "".join(pieces), new_starts, new_ends
 
 
-def identity(text: str) -> Mapped:
+def identity(text: str, base: int = 0) -> Mapped:
+    """``text`` mapped to itself, or to a slice of a longer text at ``base``."""
     n = len(text)
-    return text, array("i", range(n)), array("i", range(1, n + 1))
+    return text, array("i", range(base, base + n)), array("i", range(base + 1, base + n + 1))
