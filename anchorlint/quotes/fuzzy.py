@@ -20,6 +20,7 @@ distance (unit costs) between the quotation and the passage, both at the
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
 
@@ -103,21 +104,31 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
     top = votes.most_common(_MAX_CANDIDATES * 4)
     score = {b: n + max(votes.get(b - 1, 0), votes.get(b + 1, 0)) for b, n in top}
     ranked = sorted(score, key=lambda b: (-score[b], b))
-    slack = len(quote) // 2 + 16
     size = len(view.text)
     windows: list[tuple[int, int]] = []
     for bucket in ranked:
         if score[bucket] * 2 < score[ranked[0]]:
             break
-        if votes.get(bucket - 1, 0) > votes.get(bucket + 1, 0):
-            bucket -= 1  # the window spans this bucket and its better neighbour
-        lo = max(0, bucket * width - slack)
-        hi = min(size, (bucket + 2) * width + len(quote) + slack)
+        lo, hi = _span(index, chosen, bucket, width, len(quote))
+        lo, hi = max(0, lo), min(size, hi)
         if all(hi <= a or lo >= b for a, b in windows):
             windows.append((lo, hi))
         if len(windows) >= _MAX_CANDIDATES:
             break
     return windows
+
+
+def _span(index: dict[str, list[int]], chosen: dict[str, int], bucket: int, width: int, length: int) -> tuple[int, int]:
+    """The original window the diagonals of ``bucket`` and its neighbours
+    actually reach, with a margin for insertions and deletions."""
+    low, high = (bucket - 1) * width, (bucket + 2) * width
+    diagonals = [
+        hit - pos
+        for key, pos in chosen.items()
+        for hit in index[key][bisect_left(index[key], low + pos) : bisect_left(index[key], high + pos)]
+    ]
+    slack = length // 8 + 16
+    return min(diagonals) - slack, max(diagonals) + length + slack
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -4,7 +4,7 @@ its original offsets. Built once per source with a handful of C-level regex
 passes, so that a quotation is looked for only around its rarest word
 instead of normalizing the whole source at every tier.
 
-Keys are words and numbers of two or more characters (and single digits),
+Keys are words of three or more letters but the commonest (vocab.py) and numbers,
 and pairs of neighbouring CJK characters (also across white space). A word
 the source splits with layout is indexed whole as well: hyphenated across a
 line break (``annota-⏎tors``), cut by a soft hyphen or a zero-width
@@ -16,18 +16,24 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from itertools import accumulate
+from collections import defaultdict
+from itertools import accumulate, compress
 
+from anchorlint.quotes import vocab
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
 from anchorlint.quotes.steps import CJK_CLASS
 
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
-_TOKEN_SPLIT_RE = re.compile(rf"([^\W_][^\W_{_MARKS}]*[{_MARKS}]*(?:[^\W_][{_MARKS}]*)*)")
+_TOKEN_SPLIT_RE = re.compile(r"([^\W_]+)")
 _HIDDEN = "".join(sorted(INVISIBLE))
-_JOINED_RE = re.compile(
-    rf"[^\W\d_]+[-\u2010][ \t]*\r?\n[ \t]*[^\W\d_]+"
-    rf"|[^\W_]+(?:[{_HIDDEN}]+[^\W_]+)+|[^\W_]*(?:&(?:#\w+|[A-Za-z]\w*);[^\W_]*)+"
+# What splits a word without ending it: a hyphen at a line break, invisible
+# characters, an HTML entity, combining marks. Searched by its rare first
+# character, then widened to the word around it.
+_SPLITTER_RE = re.compile(
+    rf"[-\u2010][ \t]*\r?\n[ \t]*(?=[^\W\d_])|[{_HIDDEN}{_MARKS}]+|&(?:#\w+|[A-Za-z]\w*);"
 )
+_WORD_TAIL_RE = re.compile(r"[^\W_]*\Z")
+_WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
 _CJK_RE = re.compile(CJK_CLASS)
@@ -49,33 +55,60 @@ def build_index(text: str) -> Index:
     tokens = parts[1::2]
     starts = list(accumulate(map(len, parts)))[0::2]  # where each token begins
     table = {token: _key(token) for token in set(tokens)}
-    index: Index = {}
-    cjk: list[tuple[str, int]] = []
-    for token, pos in zip(tokens, starts):
-        key = table[token]
-        if key is None:
-            cjk.append((token, pos))
-        elif key:
-            index.setdefault(key, []).append(pos)
-    extra = [(fold_key(_joined(m.group())), m.start()) for m in _JOINED_RE.finditer(text)]
-    extra += [(pair, pos) for token, pos in cjk for pair, pos in _cjk_pairs(token, pos)]
-    extra += [(m.group(1) + text[m.end()], m.start()) for m in _CJK_GAP_RE.finditer(text)]
+    # Filtering and pairing run in C (compress, map, zip): only the kept
+    # words reach the Python loop.
+    kept = compress(zip(map(table.__getitem__, tokens), starts), map(table.__getitem__, tokens))
+    index: defaultdict[str, list[int]] = defaultdict(list)
+    for key, pos in kept:
+        index[key].append(pos)
+    cjk_only = {token: True for token, key in table.items() if key is None}
+    cjk = list(compress(starts, map(cjk_only.get, tokens))) if cjk_only else []
+    extra = _split_words(text)
+    if cjk:
+        extra += [pair for pos in cjk for pair in _cjk_pairs(_TOKEN_SPLIT_RE.match(text, pos).group(), pos)]
+        extra += [(m.group(1) + text[m.end()], m.start()) for m in _CJK_GAP_RE.finditer(text)]
     for key, pos in extra:
-        index.setdefault(key, []).append(pos)
+        index[key].append(pos)
     if extra:
-        for positions in index.values():
-            positions.sort()
-    return index
+        for key in {key for key, _ in extra}:
+            index[key].sort()
+    return dict(index)
+
+
+def _split_words(text: str) -> list[tuple[str, int]]:
+    """Keys for words that layout splits (see the module docstring)."""
+    out: list[tuple[str, int]] = []
+    end = -1
+    for match in _SPLITTER_RE.finditer(text):
+        a, b = match.span()
+        if a < end:
+            continue  # already inside the previous joined word
+        head = _WORD_TAIL_RE.search(text, max(0, a - 64), a)
+        start = head.start() if head else a
+        end = b
+        while True:
+            end = _WORD_HEAD_RE.match(text, end).end()
+            more = _SPLITTER_RE.match(text, end)
+            if more is None or more.end() == end:
+                break
+            end = more.end()
+        word = fold_key(_joined(text[start:end]))
+        if _CJK_RE.search(word):
+            out += _cjk_pairs(word, start)  # offsets past the split are approximate
+        elif len(word) > 2:
+            out.append((word, start))
+    return out
 
 
 def _key(token: str) -> str | None:
-    """The key of one token: "" when too short to be worth indexing, None
-    when it holds CJK characters (indexed by pairs)."""
+    """The key of one token: "" when too short or too common to be worth
+    indexing, None when it holds CJK characters (indexed by pairs)."""
     if not token.isascii() and _CJK_RE.search(token):
         return None
-    if len(token) < 2 and not token.isdigit():
+    key = fold_key(token)
+    if (len(key) < 3 and not key.isdigit()) or key in vocab.UNINDEXED_WORDS:
         return ""
-    return fold_key(token)
+    return key
 
 
 def _joined(word: str) -> str:

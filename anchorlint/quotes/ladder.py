@@ -31,6 +31,7 @@ whole original characters. Why each tier is sound: docs/quotes.md.
 
 from __future__ import annotations
 
+import re
 from array import array
 from dataclasses import dataclass
 from functools import lru_cache
@@ -38,6 +39,16 @@ from functools import lru_cache
 from anchorlint.quotes import steps
 from anchorlint.quotes.rewrite import Mapped, identity
 
+_HYPHEN_BREAK_RE = re.compile(r"[-\u2010\u00ad][ \t]*\r?\n")
+_NOT_ASCII = r"[^\x00-\x7f]"
+_TRIGGERS = {
+    "cjk-linebreak": re.compile(rf"{steps.CJK_CLASS}[^\S\n]*\n\s*{steps.CJK_CLASS}"),
+    "layout": re.compile(r"(?m)^[ \t]*(?:[>|*+\u2022\u25e6-]|\d{1,3}[.)])"),
+    "hyphenation": _HYPHEN_BREAK_RE,
+    "typography": re.compile(rf"{_NOT_ASCII}|&[#\w]+;"),
+    "case": re.compile(rf"[A-Z]|{_NOT_ASCII}"),
+    "diacritics": re.compile(_NOT_ASCII),
+}
 TIERS = (
     "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "case", "diacritics",
     "skeleton",
@@ -58,12 +69,20 @@ class Reading:
 DEFAULT_READING = Reading()
 
 
-def readings(tier: str, quote: str) -> tuple[Reading, ...]:
-    """The readings tried at ``tier`` for ``quote``, tightest first."""
+def readings(tier: str, quote: str, source: str = "") -> tuple[Reading, ...]:
+    """The readings tried at ``tier`` for ``quote`` against ``source`` text,
+    tightest first (joined hyphens only where a line ends in a hyphen)."""
     keep = not all_caps(quote)
-    if rank(tier) < rank("hyphenation"):
+    if rank(tier) < rank("hyphenation") or not (_HYPHEN_BREAK_RE.search(quote) or _HYPHEN_BREAK_RE.search(source)):
         return (Reading(False, keep),)
     return Reading(False, keep), Reading(True, keep)
+
+
+def relevant(tier: str, text: str) -> bool:
+    """Whether ``tier``'s own step can change ``text`` (a cheap, conservative
+    test: a tier that changes neither side cannot find what the one below missed)."""
+    trigger = _TRIGGERS.get(tier)
+    return trigger is None or trigger.search(text) is not None
 
 
 def all_caps(text: str) -> bool:

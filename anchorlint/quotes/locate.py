@@ -1,6 +1,7 @@
 """Where a quotation occurs verbatim, at the tightest tier that holds it.
 
-1. ``str.find`` on the original text: an exact copy needs no normalization.
+1. ``str.find`` on the original text (in the windows of step 2): an exact
+   copy needs no normalization.
 2. Otherwise the quotation's rarest word (index.py) says where to look: a
    window of whole lines around each place it occurs is normalized at the
    loosest accepted tier and searched. A quotation none of whose words is
@@ -18,12 +19,13 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from anchorlint.quotes.index import build_index
-from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings
+from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings, relevant
 from anchorlint.quotes.policy import QuotePolicy
 from anchorlint.quotes.search import find_exact, find_in_tier
 from anchorlint.quotes.view import SourceView
 
-_MAX_POSTINGS = 48  # more places than this: search the normalized source instead
+_MAX_POSTINGS = 20_000  # more places of the rarest word than this, or
+_MAX_WINDOWS = 64  # more windows than this: search the normalized source instead
 _SLACK = 64
 _FINAL_PERIOD = (".", "。")
 
@@ -46,20 +48,23 @@ def locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int = 0, hi: i
 
 
 def _locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int, hi: int) -> Found | None:
-    hit = find_exact(view.text, quote, lo, hi)
-    if hit is not None:
-        return Found(hit[0], hit[1], "exact")
+    windows = _windows(view, quote, lo, hi)
+    for a, b in windows:  # in source order: the first exact copy
+        hit = find_exact(view.text, quote, a, b)
+        if hit is not None:
+            return Found(hit[0], hit[1], "exact")
     loosest = policy.tiers[-1]
     if loosest == "exact":
         return None
     best: Found | None = None
-    for a, b in _windows(view, quote, lo, hi):
-        for reading in readings(loosest, quote):
+    for a, b in windows:
+        window = view.text[a:b]
+        for reading in readings(loosest, quote, window):
             needle = normalize_plain(quote, loosest, reading)
             if (a, b) == (0, len(view.text)):
                 tier_text = view.tier(loosest, reading)
             else:
-                tier_text = normalize(view.text[a:b], loosest, reading, base=a)
+                tier_text = normalize(window, loosest, reading, base=a)
             hit = find_in_tier(tier_text, view.text, needle, a, b)
             if hit is None:
                 continue
@@ -71,40 +76,55 @@ def _locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int, hi: int)
 
 
 def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, int]]:
-    """Whole-line windows of ``[lo, hi)`` around each occurrence of the
-    quotation's rarest word; the whole range when it has no usable word."""
+    """Whole-line windows of ``[lo, hi)`` around each place the quotation's
+    rarest word occurs with its next two rarest words at about the right
+    distance; the whole range when it has no usable word."""
     keys = build_index(quote)
     index = view.index
-    present = [(len(index[key]), key, places[0]) for key, places in keys.items() if key in index]
-    if keys and not present:
+    present = sorted((len(index[key]), key, places[0]) for key, places in keys.items() if key in index)
+    if keys and 2 * len(present) < len(keys):
+        # A verbatim copy at any tier has every word in the index (words the
+        # source splits are indexed whole too); half is margin for a word the
+        # quotation itself splits (an entity, a soft hyphen).
         return []
     if not present:
         return [(lo, hi)]
-    _, key, at = min(present)
+    _, key, at = present[0]
     postings = index[key]
     postings = postings[bisect_left(postings, lo) : bisect_left(postings, hi)]
     if len(postings) > _MAX_POSTINGS:
         return [(lo, hi)]
     windows: list[tuple[int, int]] = []
     for place in postings:
-        a = max(lo, place - 3 * at - _SLACK)
-        b = min(hi, place + 3 * (len(quote) - at) + _SLACK)
-        a, b = view.lines_around(a, b)
+        if not all(_nearby(index[other], place + there - at, abs(there - at)) for _, other, there in present[1:3]):
+            continue
+        a, b = view.lines_around(max(lo, place - 2 * at - _SLACK), min(hi, place + 2 * (len(quote) - at) + _SLACK))
         a, b = max(a, lo), min(b, hi)
         if windows and a <= windows[-1][1]:
             windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
         else:
             windows.append((a, b))
-    return windows
+    return windows if len(windows) <= _MAX_WINDOWS else [(lo, hi)]
+
+
+def _nearby(postings: list[int], target: int, distance: int) -> bool:
+    """Whether a posting lies within the slack of ``target`` (layout and
+    normalization stretch a quotation by a bounded amount)."""
+    slack = distance + _SLACK
+    i = bisect_left(postings, target - slack)
+    return i < len(postings) and postings[i] <= target + slack
 
 
 def _tightest(view: SourceView, quote: str, policy: QuotePolicy, hit: tuple[int, int]) -> Found:
     """The tightest tier holding ``quote`` in the lines of ``hit``."""
     a, b = view.lines_around(*hit)
+    lines = view.text[a:b]
     for tier in policy.tiers[1:-1]:  # exact was tried on the whole text first
-        for reading in readings(tier, quote):
+        if not (relevant(tier, lines) or relevant(tier, quote)):
+            continue
+        for reading in readings(tier, quote, lines):
             needle = normalize_plain(quote, tier, reading)
-            found = find_in_tier(normalize(view.text[a:b], tier, reading, base=a), view.text, needle, a, b)
+            found = find_in_tier(normalize(lines, tier, reading, base=a), view.text, needle, a, b)
             if found is not None:
                 return Found(found[0], found[1], tier)
     return Found(hit[0], hit[1], policy.tiers[-1])

@@ -109,3 +109,7 @@ CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三":
               "七": 7, "八": 8, "九": 9}
 CJK_MULTIPLIERS = {"十": 10, "百": 100, "千": 1000, "萬": 10_000, "万": 10_000, "億": 100_000_000,
                    "亿": 100_000_000}
+
+# Words too common to say where a quotation is: left out of the word index
+# (a quotation made only of such words is searched in the whole source).
+UNINDEXED_WORDS = frozenset("the and for with that this from are was were which not but have has".split())

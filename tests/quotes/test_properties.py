@@ -51,7 +51,7 @@ def test_a_clean_copy_of_any_passage_is_grounded(
     assert cert.span_text == source[cert.start : cert.end]
     assert any(
         normalize_plain(cert.span_text, cert.tier, r) == normalize_plain(quote, cert.tier, r)
-        for r in readings(cert.tier, quote)
+        for r in readings(cert.tier, quote, cert.span_text)
     )
 
 
