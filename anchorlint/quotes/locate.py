@@ -3,11 +3,12 @@
 1. ``str.find`` on the original text (in the windows of step 2): an exact
    copy needs no normalization.
 2. Otherwise the quotation's rarest word (index.py) says where to look: a
-   window of whole lines around each place it occurs is normalized at the
-   loosest accepted tier and searched. A quotation none of whose words is
-   in the source is not there at any tier.
-3. Where it is found, its lines are normalized tier by tier, tightest
-   first, and the first tier that holds it is the verdict.
+   window of whole lines around each place it occurs with the next rarest
+   words nearby. A quotation most of whose words are not in the source is
+   not there at any tier.
+3. A window whose letters and digits (folded) do not hold the quotation's
+   is skipped; the others are normalized tier by tier, tightest first, and
+   the first tier that holds the quotation is the verdict.
 
 Only a quotation made of very common words (or of no indexable word at all)
 is searched in the whole source, normalized once per tier and then cached.
@@ -15,10 +16,14 @@ is searched in the whole source, normalized once per tier and then cached.
 
 from __future__ import annotations
 
+import html
+import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
 
 from anchorlint.quotes.index import build_index
+from anchorlint.quotes.index import fold_key as _fold
 from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings, relevant
 from anchorlint.quotes.policy import QuotePolicy
 from anchorlint.quotes.search import find_exact, find_in_tier
@@ -28,6 +33,9 @@ _MAX_POSTINGS = 20_000  # more places of the rarest word than this, or
 _MAX_WINDOWS = 64  # more windows than this: search the normalized source instead
 _SLACK = 64
 _FINAL_PERIOD = (".", "。")
+_KEY_TOKEN_RE = re.compile(r"[^\W_]+")
+_LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
+fold_key = lru_cache(maxsize=65536)(_fold)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,26 +61,26 @@ def _locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int, hi: int)
         hit = find_exact(view.text, quote, a, b)
         if hit is not None:
             return Found(hit[0], hit[1], "exact")
-    loosest = policy.tiers[-1]
-    if loosest == "exact":
+    if policy.tiers[-1] == "exact":
         return None
+    letters = skeleton_key(quote)
     best: Found | None = None
     for a, b in windows:
-        window = view.text[a:b]
-        for reading in readings(loosest, quote, window):
-            needle = normalize_plain(quote, loosest, reading)
-            if (a, b) == (0, len(view.text)):
-                tier_text = view.tier(loosest, reading)
-            else:
-                tier_text = normalize(window, loosest, reading, base=a)
-            hit = find_in_tier(tier_text, view.text, needle, a, b)
-            if hit is None:
-                continue
-            found = _tightest(view, quote, policy, hit)
-            if best is None or (rank(found.tier), found.start) < (rank(best.tier), best.start):
-                best = found
-            break
+        whole = (a, b) == (0, len(view.text))
+        if not whole and letters not in skeleton_key(view.text[a:b]):
+            continue  # not even the letters and digits are there, in order
+        found = _tightest(view, quote, policy, a, b, whole)
+        if found is not None and (best is None or (rank(found.tier), found.start) < (rank(best.tier), best.start)):
+            best = found
     return best
+
+
+def skeleton_key(text: str) -> str:
+    """Letters and digits only, folded as the loosest sound tier folds them:
+    a cheap necessary condition for a match at any sound tier."""
+    if "&" in text:
+        text = html.unescape(text)
+    return "".join(map(fold_key, _KEY_TOKEN_RE.findall(_LINE_MARK_RE.sub("", text))))
 
 
 def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, int]]:
@@ -115,16 +123,17 @@ def _nearby(postings: list[int], target: int, distance: int) -> bool:
     return i < len(postings) and postings[i] <= target + slack
 
 
-def _tightest(view: SourceView, quote: str, policy: QuotePolicy, hit: tuple[int, int]) -> Found:
-    """The tightest tier holding ``quote`` in the lines of ``hit``."""
-    a, b = view.lines_around(*hit)
-    lines = view.text[a:b]
-    for tier in policy.tiers[1:-1]:  # exact was tried on the whole text first
-        if not (relevant(tier, lines) or relevant(tier, quote)):
+def _tightest(view: SourceView, quote: str, policy: QuotePolicy, a: int, b: int, whole: bool) -> Found | None:
+    """The tightest tier holding ``quote`` in original ``[a, b)`` (the
+    whole source's tiers are cached, a window's are built here)."""
+    window = view.text[a:b]
+    for tier in policy.tiers[1:]:  # exact was tried first
+        if tier != policy.tiers[-1] and not (relevant(tier, window) or relevant(tier, quote)):
             continue
-        for reading in readings(tier, quote, lines):
+        for reading in readings(tier, quote, window):
             needle = normalize_plain(quote, tier, reading)
-            found = find_in_tier(normalize(lines, tier, reading, base=a), view.text, needle, a, b)
+            text = view.tier(tier, reading) if whole else normalize(window, tier, reading, base=a)
+            found = find_in_tier(text, view.text, needle, a, b)
             if found is not None:
                 return Found(found[0], found[1], tier)
-    return Found(hit[0], hit[1], policy.tiers[-1])
+    return None
