@@ -93,7 +93,7 @@ def fired_guard(quote: str, passage: str, *, word_changes: bool = False) -> str 
     q, p = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
     if not same_figures(figures(q), figures(p)):
         return "numeric"
-    if _polarity(q) != _polarity(p) or affix_swap(q, p):
+    if _polarity_changed(q, p) or affix_swap(q, p):
         return "polarity"
     q_bare, p_bare = _bare(q), _bare(p)
     if _names(q_bare) != _names(p_bare) or _first_word_differs(q_bare, p_bare):
@@ -167,9 +167,28 @@ def _words(text: str) -> list[str]:
     return words
 
 
+def _polarity_changed(quote: str, passage: str) -> bool:
+    """Whether a watched word was added, dropped or swapped. A slip inside
+    a direction or modal word (``fel`` for ``fell``) is not a change; a
+    negation is never forgiven (``now`` is a slip of ``not`` by spelling)."""
+    ours, theirs = _polarity(quote), _polarity(passage)
+    if ours == theirs:
+        return False
+    words = {"q": set(_words(quote)), "p": set(_words(passage))}
+    for word in (ours - theirs) | (theirs - ours):
+        if word.startswith("cjk:") or word in wordlists.NEGATION_WORDS or len(word) < 4:
+            return True
+        other = (words["p"] if word in ours else words["q"]) - (words["q"] & words["p"]) - _WATCHED
+        if not any(same_word(word, slip) for slip in other):  # a slip is no watched word itself
+            return True
+    return False
+
+
+_WATCHED = wordlists.NEGATION_WORDS | wordlists.POLARITY_WORDS
+
+
 def _polarity(text: str) -> Counter[str]:
-    watched = wordlists.NEGATION_WORDS | wordlists.POLARITY_WORDS
-    counts = Counter(word for word in _words(text) if word in watched)
+    counts = Counter(word for word in _words(text) if word in _WATCHED)
     for mark in (*wordlists.CJK_NEGATIONS, *wordlists.CJK_POLARITY_WORDS):
         if mark in text:
             counts["cjk:" + mark] = text.count(mark)

@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
 from anchorlint.quotes import steps
-from anchorlint.quotes.rewrite import Mapped, identity
+from anchorlint.quotes.rewrite import PLAIN, Mapped, identity
 
 _HYPHEN_BREAK_RE = re.compile(r"[-\u2010\u00ad][ \t]*\r?\n")
 _NOT_ASCII = r"[^\x00-\x7f]"
@@ -86,10 +87,10 @@ def relevant(tier: str, text: str) -> bool:
 
 
 def all_caps(text: str) -> bool:
-    """Every cased letter is upper case (and there are at least two); a
-    unit symbol after a number (``5 mW``) keeps its own case and is skipped."""
-    cased = [ch for ch in steps.without_units(text) if ch.isupper() or ch.islower()]
-    return len(cased) > 1 and all(ch.isupper() for ch in cased)
+    """Every cased letter is upper case (and there is one); a unit symbol
+    after a number (``5 mW``) keeps its own case and is skipped."""
+    bare = steps.without_units(text)
+    return bare == bare.upper() and bare != bare.lower()
 
 
 def rank(tier: str) -> int:
@@ -100,18 +101,27 @@ def rank(tier: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class TierText:
-    """One tier's text and its map to the original (None maps: identity)."""
+    """One tier's text and its map to the original (None maps: identity).
+    The map counts from ``base``: a window's map is a cheap copy of 0, 1, 2 …"""
 
     tier: str
     text: str
     starts: array | None = None
     ends: array | None = None
+    base: int = 0
 
     def origin(self, a: int, b: int) -> tuple[int, int]:
         """The original span of normalized ``[a, b)`` (``b > a``)."""
         if self.starts is None or self.ends is None:
-            return a, b
-        return self.starts[a], self.ends[b - 1]
+            return a + self.base, b + self.base
+        return self.starts[a] + self.base, self.ends[b - 1] + self.base
+
+    def position(self, original: int) -> int:
+        """The first normalized position at or after ``original``."""
+        local = original - self.base
+        if local <= 0:
+            return 0
+        return local if self.starts is None else bisect_left(self.starts, local)
 
     def whole_units(self, a: int, b: int) -> bool:
         """Whether ``[a, b)`` neither starts nor ends inside an expansion."""
@@ -146,10 +156,10 @@ def apply(mapped: Mapped, tier: str, reading: Reading = DEFAULT_READING) -> Mapp
 def normalize(text: str, tier: str, reading: Reading = DEFAULT_READING, base: int = 0) -> TierText:
     """``text`` at ``tier``, with its map back to ``text`` (offsets shifted
     by ``base`` when ``text`` is a slice starting there)."""
-    if tier == "exact" and not base:
-        return TierText(tier, text)
-    mapped = apply(identity(text, base), tier, reading)
-    return TierText(tier, mapped[0], mapped[1], mapped[2])
+    if tier == "exact":
+        return TierText(tier, text, base=base)
+    mapped = apply(identity(text), tier, reading)
+    return TierText(tier, mapped[0], mapped[1], mapped[2], base)
 
 
 @lru_cache(maxsize=8192)
@@ -157,4 +167,4 @@ def normalize_plain(text: str, tier: str, reading: Reading = DEFAULT_READING) ->
     """``text`` at ``tier`` without the map (for quotations)."""
     if tier == "exact":
         return text
-    return apply(identity(text), tier, reading)[0]
+    return apply((text, PLAIN, PLAIN), tier, reading)[0]

@@ -10,8 +10,6 @@ each candidate costs one ``find`` and two O(1) checks.
 
 from __future__ import annotations
 
-from bisect import bisect_left
-
 from anchorlint.quotes.charclass import is_boundary, is_word
 from anchorlint.quotes.ladder import TierText
 
@@ -26,7 +24,7 @@ def find_in_tier(
         return None
     limit = len(original) if not_after is None else not_after
     text = view.text
-    pos = _normalized_offset(view, not_before)
+    pos = view.position(not_before)
     width = len(needle)
     # Boundaries are checked in the tier's text too (a word rejoined across
     # a line break is one token there), except in the skeleton, which has
@@ -66,11 +64,3 @@ def find_exact(original: str, needle: str, not_before: int = 0, not_after: int |
 
 def _word_char(ch: str) -> bool:
     return (ch.isascii() and ch.isalnum()) or (not ch.isascii() and is_word(ch))
-
-
-def _normalized_offset(view: TierText, original_offset: int) -> int:
-    if original_offset <= 0:
-        return 0
-    if view.starts is None:
-        return original_offset
-    return bisect_left(view.starts, original_offset)

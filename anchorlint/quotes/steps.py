@@ -19,6 +19,8 @@ CJK_CLASS = (
 # touching CJK, and spaces at either end (a lone ASCII space between two
 # other characters is already normalized, and skipping it keeps this fast).
 _WS_RE = re.compile(rf"\s{{2,}}|[^\S ]|(?<={CJK_CLASS}) | (?={CJK_CLASS})|\A | \Z")
+_WS_PLAIN_RE = re.compile(r"\s{2,}|[^\S ]|\A | \Z")  # the same where there is no CJK
+_CJK_RE = re.compile(CJK_CLASS)
 # Layout at a line start: blockquote markers, bullets, numbered-list markers.
 _LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
 _TABLE_RULE_RE = re.compile(r"(?m)^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$")
@@ -30,6 +32,7 @@ _EXPANSIONS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl"
 _EXPAND_RE = re.compile("[" + "".join(_EXPANSIONS) + "]")
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 _COMBINING_RE = re.compile(rf".[{_MARKS}]+", re.DOTALL)
+_MARK_RE = re.compile(rf"[{_MARKS}]")
 # Letters that may carry a diacritic (Latin, Greek, Cyrillic), and stray marks.
 _ACCENTED_RE = re.compile(rf"[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]|[{_MARKS}]")
 _UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]{1,5})(?![^\W\d_])")
@@ -64,13 +67,16 @@ def whitespace(mapped: Mapped, cjk_breaks: bool = False) -> Mapped:
             return " "
         return "" if left or right else " "
 
-    return rewrite(mapped, _WS_RE, collapse)
+    text = mapped[0]
+    plain = text.isascii() or _CJK_RE.search(text) is None
+    return rewrite(mapped, _WS_PLAIN_RE if plain else _WS_RE, collapse)
 
 
 def layout(mapped: Mapped) -> Mapped:
     """Table pipes and rules, list and blockquote markers at line starts."""
-    mapped = rewrite(mapped, _TABLE_RULE_RE, lambda m: " ")
-    mapped = rewrite(mapped, _TABLE_ROW_RE, _row)
+    if "|" in mapped[0]:
+        mapped = rewrite(mapped, _TABLE_RULE_RE, lambda m: " ")
+        mapped = rewrite(mapped, _TABLE_ROW_RE, _row)
     return rewrite(mapped, _LINE_MARK_RE, lambda m: "")
 
 
@@ -84,15 +90,22 @@ def hyphen_breaks(mapped: Mapped, join: bool) -> Mapped:
     """A hyphen ending a line inside a word: the line break is layout; the
     hyphen is kept (``cross-validation``) or dropped with it (``annotators``).
     A soft hyphen is always dropped."""
+    if "\n" not in mapped[0]:
+        return mapped
     return rewrite(mapped, _LINE_HYPHEN_RE, lambda m: "" if join or m.group(1) == "\u00ad" else m.group(1))
 
 
 def typography(mapped: Mapped) -> Mapped:
-    mapped = rewrite(mapped, _ENTITY_RE, _entity)
-    mapped = rewrite(mapped, _INVISIBLE_RE, lambda m: "")
-    mapped = rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
-    mapped = rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
+    if "&" in mapped[0]:
+        mapped = rewrite(mapped, _ENTITY_RE, _entity)
+    if not mapped[0].isascii():  # the rest concerns non-ASCII characters only
+        mapped = rewrite(mapped, _INVISIBLE_RE, lambda m: "")
+        mapped = rewrite(mapped, _EXPAND_RE, lambda m: _EXPANSIONS[m.group()])
+        if _MARK_RE.search(mapped[0]):
+            mapped = rewrite(mapped, _COMBINING_RE, lambda m: unicodedata.normalize("NFC", m.group()))
     text, starts, ends = mapped
+    if text.isascii():
+        return mapped
     return _DASH_RE.sub("-", text.translate(_TYPOGRAPHY)), starts, ends  # one for one: the map holds
 
 
@@ -131,6 +144,8 @@ def without_units(text: str) -> str:
 
 def strip_marks(mapped: Mapped) -> Mapped:
     """Compatibility decomposition with the marks removed (``ü`` → ``u``)."""
+    if mapped[0].isascii():
+        return mapped
     return rewrite(mapped, _ACCENTED_RE, lambda m: _bare(m.group()))
 
 
