@@ -64,7 +64,7 @@ def best_window(view: SourceView, quote: str) -> Window | None:
     for lo, hi in _candidates(view, quote):
         tier = normalize(view.text[lo:hi], ALIGN_TIER, base=lo)
         distance_end = best_end(needle, tier.text)[1]
-        start = best_start(needle, tier.text, distance_end)[1]
+        edits, start = best_start(needle, tier.text, distance_end)
         if distance_end <= start:
             continue
         # Whole tokens of the tier's text first (a word rejoined across a
@@ -75,8 +75,10 @@ def best_window(view: SourceView, quote: str) -> Window | None:
         span = _widen(view.text, *tier.origin(*tier_span))
         if span is None:
             continue
-        passage = normalize_plain(view.text[span[0] : span[1]], ALIGN_TIER)
-        score = round(similarity(needle, passage), 4)
+        if tier_span == (start, distance_end):  # not widened: the alignment's own distance
+            score = round(1.0 - edits / max(len(needle), distance_end - start), 4)
+        else:
+            score = round(similarity(needle, normalize_plain(view.text[span[0] : span[1]], ALIGN_TIER)), 4)
         if best is None or score > best.score:
             best = Window(span[0], span[1], score)
     return best
@@ -101,6 +103,8 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
         votes.update({(hit - pos) // width for hit in index[key][: _MAX_POSTINGS * 4]})
     if not votes:
         return []
+    if len(chosen) >= 3 and votes.most_common(1)[0][1] < 2:
+        return []  # no two of its words where they would be: nothing resembles it
     top = votes.most_common(_MAX_CANDIDATES * 4)
     score = {b: n + max(votes.get(b - 1, 0), votes.get(b + 1, 0)) for b, n in top}
     ranked = sorted(score, key=lambda b: (-score[b], b))
