@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 TIER_NAMES = (
-    "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "case", "diacritics",
+    "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case",
     "skeleton", "stitched", "approximate", "none",
 )
 # Why a stitched quotation whose fragments are all in the source is refused.

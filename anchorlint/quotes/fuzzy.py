@@ -1,6 +1,6 @@
 """The source passage a non-verbatim quotation most probably came from.
 
-Two steps, both on the ``diacritics`` tier (every sound tier's presentation
+Two steps, both on the ``case`` tier (every sound tier's presentation
 already forgiven):
 
 1. Candidates. The quotation's rarest index keys (index.py: words and
@@ -15,7 +15,7 @@ already forgiven):
 
 Similarity is ``1 - d / max(len(q), len(p))``, where ``d`` is the Levenshtein
 distance (unit costs) between the quotation and the passage, both at the
-``diacritics`` tier: 1.0 is identical, 0.9 is one edit per ten characters.
+``case`` tier: 1.0 is identical, 0.9 is one edit per ten characters.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from anchorlint.quotes.view import SourceView
 
 # Alignment reads both sides at the loosest sound tier: a near miss is
 # judged on what differs beyond presentation.
-ALIGN_TIER = "diacritics"
+ALIGN_TIER = "case"
 
 _MAX_KEYS = 24
 _MAX_POSTINGS = 4000

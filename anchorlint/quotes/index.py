@@ -38,6 +38,7 @@ _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
 _CJK_RE = re.compile(CJK_CLASS)
 
+_STROKED = str.maketrans(vocab.STROKED_LETTERS)
 Index = dict[str, list[int]]
 
 
@@ -45,7 +46,7 @@ def fold_key(token: str) -> str:
     """A word as the loosest sound tier reads it (for the index only)."""
     if token.isascii():
         return token.lower()
-    bare = unicodedata.normalize("NFKD", token)
+    bare = unicodedata.normalize("NFKD", token.translate(_STROKED))
     return "".join(ch for ch in bare if not unicodedata.combining(ch)).casefold()
 
 

@@ -15,11 +15,12 @@ original text. Tiers are cumulative, tightest first:
 ``typography``     HTML entities, zero-width characters and soft hyphens,
                    ligatures, ``…``, fullwidth forms, smart quotes, primes,
                    dashes (not one right before a number), NFC.
-``case``           case folded, except a unit symbol after a number
-                   (``5 mW``) and an all-caps word of 2-5 letters (``US`` is
-                   not ``us``) unless the quotation is all caps.
 ``diacritics``     compatibility decomposition of letters, marks removed,
                    on both sides (``Jurgen Muller`` / ``Jürgen Müller``).
+``case``           case folded, except a unit symbol after a number
+                   (``5 mW``) and an all-caps word of 2-5 letters (``US`` is
+                   not ``us``) unless the quotation is all caps. Last of the
+                   sound tiers, so a policy accepting ``case`` accepts all.
 ``skeleton``       everything but letters, digits and CJK dropped. UNSOUND:
                    ``($10.0 million)`` and ``$100 million`` collide.
 
@@ -51,7 +52,7 @@ _TRIGGERS = {
     "diacritics": re.compile(_NOT_ASCII),
 }
 TIERS = (
-    "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "case", "diacritics",
+    "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case",
     "skeleton",
 )
 SOUND_TIERS = frozenset(TIERS[:-1])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LADDER = ("exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "case", "diacritics")
+LADDER = ("exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case")
 # The longest quotation (in characters, at the case tier) aligned against the
 # source for a near miss: alignment and the wording guard grow with the
 # square of the quotation's length, and a quotation longer than a page is
@@ -35,7 +35,7 @@ class QuotePolicy:
                         makes them not found).
     """
 
-    accept_through: str = "diacritics"
+    accept_through: str = "case"
     allow_skeleton: bool = False
     allow_stitched: bool = True
     floor: float = 0.90

@@ -76,14 +76,12 @@ def layout(mapped: Mapped) -> Mapped:
     """Table pipes and rules, list and blockquote markers at line starts."""
     if "|" in mapped[0]:
         mapped = rewrite(mapped, _TABLE_RULE_RE, lambda m: " ")
-        mapped = rewrite(mapped, _TABLE_ROW_RE, _row)
+        # A pipe of a row becomes a space, one character for one, so the
+        # map holds and each cell keeps its own offsets; the white space
+        # step then collapses the cell padding.
+        text, starts, ends = mapped
+        mapped = _TABLE_ROW_RE.sub(lambda m: m.group().replace("|", " "), text), starts, ends
     return rewrite(mapped, _LINE_MARK_RE, lambda m: "")
-
-
-def _row(match: re.Match[str]) -> str:
-    # One character for one keeps the map simple: a pipe is a space here,
-    # and the white space step then collapses the cell padding.
-    return match.group().replace("|", " ")
 
 
 def hyphen_breaks(mapped: Mapped, join: bool) -> Mapped:

@@ -1,7 +1,7 @@
 """Word-level differences between a quotation and the passage it was
 aligned to, for the guards.
 
-Both sides are read at the ``diacritics`` tier and split into words (runs of
+Both sides are read at the ``case`` tier and split into words (runs of
 letters and digits; each CJK character is a word). ``word_edits`` lists
 what differs; ``same_word`` tells a copying slip inside one word (``recieve``,
 ``modem`` for ``modern``, ``tbe``) from a different word; ``affix_swap``
@@ -23,9 +23,9 @@ _CJK_SPLIT_RE = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\uf
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` at the ``diacritics`` tier."""
+    """The words of ``text`` at the ``case`` tier (the loosest sound tier)."""
     out: list[str] = []
-    for token in _WORD_RE.findall(normalize_plain(text, "diacritics")):
+    for token in _WORD_RE.findall(normalize_plain(text, "case")):
         out.extend(part for part in _CJK_SPLIT_RE.split(token) if part)
     return out
 
