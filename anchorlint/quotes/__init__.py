@@ -4,13 +4,19 @@ where exactly is it?
 
 Pure functions only; the submodules are small and each does one job:
 
+``vocab``        the verifier's word lists (data, in one place)
 ``charclass``    token boundaries (what counts as cutting a word or number)
 ``rewrite``      regex replacement that keeps a map to the original text
-``ladder``       the normalization tiers and their maps to the original text
-``view``         a source normalized once per tier, shared by every quotation
+``steps``        the normalization steps (layout, hyphens, typography …)
+``ladder``       the tiers, composed from the steps, with their maps
+``index``        a source's words folded, for finding where to look
+``view``         a source read lazily (index, lines, paragraphs), shared
 ``search``       token-aligned search of one tier
+``locate``       the tightest tier holding a quotation, window by window
+``stitched``     ``A … B``: in order, inside one paragraph or table row
 ``align``        bit-parallel edit distance (Myers), for near misses
 ``fuzzy``        the best source window for a quotation that is not verbatim
+``numbers``      numbers by value (locale separators, CJK numerals)
 ``guards``       numeric, polarity, name and wording guards on near misses
 ``wording``      word-level differences (slips, look-alike opposites)
 ``verify``       ``verify_quote``: the ladder, stitched quotations, near misses
@@ -24,5 +30,7 @@ Pure functions only; the submodules are small and each does one job:
 ``text``         one-line excerpts and locations for messages
 
 Import from the submodules; this package imports nothing at load time so that
-``anchorlint.policy`` can use ``QuotePolicy`` cheaply.
+``anchorlint.policy`` can use ``QuotePolicy`` cheaply. The verifier core
+imports nothing from the rest of anchorlint. Tiers, soundness and guards are
+documented in docs/quotes.md.
 """
