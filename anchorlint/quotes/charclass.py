@@ -116,11 +116,36 @@ def left_chars(text: str, pos: int, count: int = 3) -> str:
 def is_boundary(text: str, pos: int) -> bool:
     """Whether a token boundary lies at ``pos`` (between ``text[pos-1]`` and
     ``text[pos]``). The ends of the text are boundaries."""
+    if 0 < pos < len(text):
+        quick = _quick_boundary(text[pos - 1], text[pos], text[pos - 2] if pos > 1 else "\n")
+        if quick is not None:
+            return quick
+    return boundary_by_rules(text, pos)
+
+
+def boundary_by_rules(text: str, pos: int) -> bool:
+    """``is_boundary`` without its shortcut (the shortcut is tested against it)."""
     left = left_chars(text, pos, 2)
     right = right_chars(text, pos, 3)
     if not left or not right:
         return True
     return not glued(left, right) and not _hyphenated_break(text, pos)
+
+
+def _quick_boundary(left: str, right: str, before: str) -> bool | None:
+    """The common cases, decided from the neighbours alone (None: look closer).
+    Two ASCII letters or digits are glued; white space on the right ends a
+    token; a space on the left starts one unless a line break may sit just
+    before it (``exam-⏎ ple``)."""
+    if not (left.isascii() and right.isascii()):
+        return None
+    if left.isalnum() and right.isalnum():
+        return False
+    if right in " \t\r\n":
+        return True
+    if left == " " and before not in " \t\r\n\u00a0":
+        return True
+    return None
 
 
 def _hyphenated_break(text: str, pos: int) -> bool:

@@ -126,3 +126,12 @@ def test_a_slice_normalized_at_its_offset_maps_into_the_whole(text: str) -> None
         for i in range(len(whole.text)):
             start, end = part.origin(i, i + 1)
             assert whole.origin(i, i + 1) == (start - 9, end - 9)
+
+
+@speed
+@given(st.text(alphabet=st.sampled_from(list("ab1 -\n\t.,%&;'’\u00ad_中ﬁ$")), max_size=30), st.data())
+def test_the_boundary_shortcut_agrees_with_the_rules(text: str, data: st.DataObject) -> None:
+    from anchorlint.quotes.charclass import boundary_by_rules, is_boundary
+
+    pos = data.draw(st.integers(0, len(text)))
+    assert is_boundary(text, pos) == boundary_by_rules(text, pos)
