@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import html
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from anchorlint.quotes.index import build_index
 from anchorlint.quotes.index import fold_key as _fold
@@ -67,9 +68,12 @@ def _locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int, hi: int)
     best: Found | None = None
     for a, b in windows:
         whole = (a, b) == (0, len(view.text))
-        if not whole and letters not in skeleton_key(view.text[a:b]):
+        place = None if whole else _letters_place(view, a, b, letters)
+        if not whole and place is None:
             continue  # not even the letters and digits are there, in order
-        found = _tightest(view, quote, policy, a, b, whole)
+        found = _tightest(view, quote, policy, *place, False) if place and place != (a, b) else None
+        if found is None:
+            found = _tightest(view, quote, policy, a, b, whole)
         if found is not None and (best is None or (rank(found.tier), found.start) < (rank(best.tier), best.start)):
             best = found
     return best
@@ -81,6 +85,24 @@ def skeleton_key(text: str) -> str:
     if "&" in text:
         text = html.unescape(text)
     return "".join(map(fold_key, _KEY_TOKEN_RE.findall(_LINE_MARK_RE.sub("", text))))
+
+
+def _letters_place(view: SourceView, a: int, b: int, letters: str) -> tuple[int, int] | None:
+    """The lines of ``[a, b)`` where the quotation's folded letters and
+    digits first occur (None: nowhere), so that only they are normalized."""
+    text = view.text[a:b]
+    if not letters or "&" in text:  # entities change lengths: keep the whole window
+        return (a, b) if letters in skeleton_key(text) else None
+    blanked = _LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text)
+    tokens = [(m.start(), m.end(), fold_key(m.group())) for m in _KEY_TOKEN_RE.finditer(blanked)]
+    joined = "".join(key for _, _, key in tokens)
+    at = joined.find(letters)
+    if at < 0:
+        return None
+    ends = list(accumulate(len(key) for _, _, key in tokens))
+    first = bisect_right(ends, at)
+    last = bisect_left(ends, at + len(letters))
+    return view.lines_around(a + tokens[first][0], a + tokens[min(last, len(tokens) - 1)][1])
 
 
 def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, int]]:
