@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
-from anchorlint.quotes.index import build_index
+from anchorlint.quotes.index import quote_keys
 from anchorlint.quotes.ladder import normalize, normalize_plain
 from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
 from anchorlint.quotes.view import SourceView
@@ -88,9 +88,7 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
     """Original windows around the diagonals the quotation's rarest words
     vote for, best first (a runner-up only with half the best's votes)."""
     index = view.index
-    keys = sorted(
-        (len(index[key]), key, places[0]) for key, places in build_index(quote).items() if key in index
-    )
+    keys = sorted((len(index[key]), key, at) for key, at in quote_keys(quote).items() if key in index)
     chosen: dict[str, int] = {}
     for count, key, pos in keys:
         if len(chosen) >= _MAX_KEYS:

@@ -17,6 +17,7 @@ import html
 import re
 import unicodedata
 from collections import defaultdict
+from functools import lru_cache
 from itertools import accumulate, compress
 
 from anchorlint.quotes import vocab
@@ -42,6 +43,7 @@ _STROKED = str.maketrans(vocab.STROKED_LETTERS)
 Index = dict[str, list[int]]
 
 
+@lru_cache(maxsize=1 << 16)
 def fold_key(token: str) -> str:
     """A word as the loosest sound tier reads it (for the index only)."""
     if token.isascii():
@@ -74,6 +76,19 @@ def build_index(text: str) -> Index:
         for key in {key for key, _ in extra}:
             index[key].sort()
     return dict(index)
+
+
+def quote_keys(text: str) -> dict[str, int]:
+    """A quotation's keys and where each first occurs in it (the index's
+    rules, but cheap: a quotation is short and rarely split by layout)."""
+    if _CJK_RE.search(text) or _SPLITTER_RE.search(text):
+        return {key: places[0] for key, places in build_index(text).items()}
+    keys: dict[str, int] = {}
+    for match in _TOKEN_SPLIT_RE.finditer(text):
+        key = fold_key(match.group())
+        if (len(key) > 2 or key.isdigit()) and key not in vocab.UNINDEXED_WORDS and key not in keys:
+            keys[key] = match.start()
+    return keys
 
 
 def _split_words(text: str) -> list[tuple[str, int]]:

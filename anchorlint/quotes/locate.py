@@ -20,11 +20,9 @@ import html
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import accumulate
 
-from anchorlint.quotes.index import build_index
-from anchorlint.quotes.index import fold_key as _fold
+from anchorlint.quotes.index import fold_key, quote_keys
 from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings, relevant
 from anchorlint.quotes.policy import QuotePolicy
 from anchorlint.quotes.search import find_exact, find_in_tier
@@ -36,7 +34,7 @@ _SLACK = 64
 _FINAL_PERIOD = (".", "。")
 _KEY_TOKEN_RE = re.compile(r"[^\W_]+")
 _LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
-fold_key = lru_cache(maxsize=65536)(_fold)
+_KEY_SPLIT_RE = re.compile(r"([^\W_]+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,25 +91,26 @@ def _letters_place(view: SourceView, a: int, b: int, letters: str) -> tuple[int,
     text = view.text[a:b]
     if not letters or "&" in text:  # entities change lengths: keep the whole window
         return (a, b) if letters in skeleton_key(text) else None
-    blanked = _LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text)
-    tokens = [(m.start(), m.end(), fold_key(m.group())) for m in _KEY_TOKEN_RE.finditer(blanked)]
-    joined = "".join(key for _, _, key in tokens)
+    parts = _KEY_SPLIT_RE.split(_LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text))
+    keys = list(map(fold_key, parts[1::2]))
+    joined = "".join(keys)
     at = joined.find(letters)
-    if at < 0:
+    if at < 0 or not keys:
         return None
-    ends = list(accumulate(len(key) for _, _, key in tokens))
+    ends = list(accumulate(map(len, keys)))  # in the joined keys
+    offsets = list(accumulate(map(len, parts)))  # in the window: token k spans offsets[2k]..offsets[2k+1]
     first = bisect_right(ends, at)
-    last = bisect_left(ends, at + len(letters))
-    return view.lines_around(a + tokens[first][0], a + tokens[min(last, len(tokens) - 1)][1])
+    last = min(bisect_left(ends, at + len(letters)), len(keys) - 1)
+    return view.lines_around(a + offsets[2 * first], a + offsets[2 * last + 1])
 
 
 def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, int]]:
     """Whole-line windows of ``[lo, hi)`` around each place the quotation's
     rarest word occurs with its next two rarest words at about the right
     distance; the whole range when it has no usable word."""
-    keys = build_index(quote)
+    keys = quote_keys(quote)
     index = view.index
-    present = sorted((len(index[key]), key, places[0]) for key, places in keys.items() if key in index)
+    present = sorted((len(index[key]), key, at) for key, at in keys.items() if key in index)
     if keys and 2 * len(present) < len(keys):
         # A verbatim copy at any tier has every word in the index (words the
         # source splits are indexed whole too); half is margin for a word the
