@@ -1,6 +1,8 @@
-"""Quotation verification throughput: anchorlint against gtrex, same data, one run.
+"""Quotation verification: anchorlint against gtrex, same data, one run.
 
-Builds a ~1 MB source that looks like PDF-extracted prose (ligatures, hard
+Accuracy first: the case set benchmarks/data/quote_cases.jsonl (written by
+make_quote_cases.py; see quote_cases.py), false accepts and false rejects of
+both tools side by side. Then speed: builds a ~1 MB source that looks like PDF-extracted prose (ligatures, hard
 line wraps, words hyphenated across lines, smart quotes, NBSP, fullwidth
 digits) and 1,000 quotations: verbatim copies, copies with the extraction
 noise removed (white space / typography tiers), case changes, near misses
@@ -8,13 +10,19 @@ noise removed (white space / typography tiers), case changes, near misses
 quotations per second for:
 
 * anchorlint ``verify_quote`` (ladder + stitched + near miss with guards),
-  with the per-tier normalization of the source timed separately;
+  timed from a fresh ``SourceView`` (its word index and every window it
+  normalizes included), then warm;
 * gtrex ``Verifier.verify`` (its ladder) and ``Repairer.repair`` (ladder +
   alignment repair at threshold 0.90), when gtrex can be run: importable
   here, or through ``--gtrex-python`` (default: $GTREX_PYTHON, else
   /tmp/gtrexvenv/bin/python). gtrex is never a dependency of anchorlint.
 
+Exits 1 when anchorlint breaks its own promises: an exact copy not exact,
+an absent quotation grounded, a false accept on the case set, more than one
+false reject per 40 genuine quotations, a slip next to a number not Q2.
+
     python benchmarks/bench_quotes.py [--size 1000000] [--quotes 1000] [--seed 7]
+        [--gtrex-python /tmp/gtrexvenv/bin/python] [--no-repair]
 """
 
 from __future__ import annotations

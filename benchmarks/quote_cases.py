@@ -55,7 +55,7 @@ def accuracy(path: Path, python: str | None) -> list[str]:
         if other is not None:
             _count(tally["gtrex"], row, other[index], None)
     print(f"  {'':28s} {'anchorlint':>10s} {'gtrex':>8s}")
-    for label in ("false accepts", "false rejects", "slips classed Q2"):
+    for label in ("false accepts", "false rejects", "slips Q2 (gtrex: refused)"):
         theirs_n = str(tally["gtrex"][label]) if other is not None else "-"
         print(f"  {label:28s} {tally['anchorlint'][label]:>10d} {theirs_n:>8s}")
     for kind in sorted(tally["anchorlint"]):
@@ -66,7 +66,7 @@ def accuracy(path: Path, python: str | None) -> list[str]:
         failures.append(f"{tally['anchorlint']['false accepts']} false accepts on the case set")
     if tally["anchorlint"]["false rejects"] * 40 > groups["genuine"]:
         failures.append(f"{tally['anchorlint']['false rejects']} false rejects of {groups['genuine']} genuine")
-    if tally["anchorlint"]["slips classed Q2"] != groups["slip"]:
+    if tally["anchorlint"]["slips Q2 (gtrex: refused)"] != groups["slip"]:
         failures.append("a slip next to an unchanged number was not Q2")
     return failures
 
@@ -79,4 +79,4 @@ def _count(tally: Counter, row: dict, grounded: bool, tier: str | None) -> None:
         tally["false accepts"] += 1
         tally[f"miss:accept {row['kind']}"] += 1
     elif row["group"] == "slip" and (tier == "approximate" or (tier is None and not grounded)):
-        tally["slips classed Q2"] += 1
+        tally["slips Q2 (gtrex: refused)"] += 1
