@@ -34,7 +34,7 @@ def ours(rows: list[dict]) -> list[tuple[bool, str]]:
 
 
 def theirs(python: str, rows: list[dict]) -> list[bool] | None:
-    from bench_quotes import run_gtrex
+    from gtrex_runner import run_gtrex
 
     result = run_gtrex(python, {"cases": [[row["source"], row["quote"]] for row in rows]})
     return None if result is None else result["grounded"]
