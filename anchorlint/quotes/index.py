@@ -33,7 +33,6 @@ _HIDDEN = "".join(sorted(INVISIBLE))
 _SPLITTER_RE = re.compile(
     rf"[-\u2010][ \t]*\r?\n[ \t]*(?=[^\W\d_])|[{_HIDDEN}{_MARKS}]+|&(?:#\w+|[A-Za-z]\w*);"
 )
-_WORD_TAIL_RE = re.compile(r"[^\W_]*\Z")
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -99,8 +98,9 @@ def _split_words(text: str) -> list[tuple[str, int]]:
         a, b = match.span()
         if a < end:
             continue  # already inside the previous joined word
-        head = _WORD_TAIL_RE.search(text, max(0, a - 64), a)
-        start = head.start() if head else a
+        # the word before the splitter, read backwards (a search for a word
+        # ending at ``a`` would retry from every position before it)
+        start = a - _WORD_HEAD_RE.match(text[max(0, a - 64) : a][::-1]).end()
         end = b
         while True:
             end = _WORD_HEAD_RE.match(text, end).end()
