@@ -10,7 +10,7 @@ TIER_NAMES = (
     "skeleton", "stitched", "approximate", "none",
 )
 # Why a stitched quotation whose fragments are all in the source is refused.
-STITCH_REASONS = ("apart", "out-of-order")
+STITCH_REASONS = ("apart", "out-of-order", "negation-elided")
 GUARD_NAMES = ("numeric", "polarity", "name", "wording")
 
 

@@ -38,8 +38,9 @@ class Figure:
 
 def same_unit(a: str, b: str) -> bool:
     """The word after a number is a changed unit only when one side is a
-    known unit and the other is not a slip of it (``dayz``)."""
-    if a == b:
+    known unit and the other is not a slip of it (``dayz``); a plural and
+    a spelt-out percent are the same unit (``1 day``, ``10 percent``)."""
+    if a == b or _canonical(a) == _canonical(b):
         return True
     known = [_is_unit(word) for word in (a, b)]
     if not any(known):
@@ -47,6 +48,14 @@ def same_unit(a: str, b: str) -> bool:
     if all(known) or not (a.isalpha() and b.isalpha()) or min(len(a), len(b)) < 3:
         return False
     return same_word(a.casefold(), b.casefold())
+
+
+def _canonical(unit: str) -> str:
+    folded = unit.casefold()
+    folded = wordlists.UNIT_SYNONYMS.get(folded, folded)
+    if folded != unit.casefold() or unit.casefold() in wordlists.CASE_SENSITIVE_UNITS:
+        return folded if folded != unit.casefold() else unit  # unit symbols keep their case
+    return folded[:-1] if len(folded) > 3 and folded.endswith("s") else folded
 
 
 def _is_unit(word: str) -> bool:

@@ -8,7 +8,8 @@ between its neighbours, in the anchor's paragraph: the fragments before the
 anchor in order from the paragraph's start, those after it from the
 anchor's end. Fragments that are all in the source but not so placed are
 refused with ``reason`` ``apart`` or ``out-of-order`` and the place where
-each was found.
+each was found; an elision that cuts out a negation at its edge (``We will …
+be able`` from ``We will not be able``) is refused as ``negation-elided``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from anchorlint.quotes.certificate import Certificate, Fragment
-from anchorlint.quotes.charclass import is_cjk
+from anchorlint.quotes.charclass import is_cjk, negation_after, negation_before
 from anchorlint.quotes.locate import Found, locate
 from anchorlint.quotes.pages import PageMark
 from anchorlint.quotes.policy import QuotePolicy
@@ -39,6 +40,9 @@ def stitched(
         if hit is None:
             break
         placed = _placed(view, fragments, anchor, hit, policy)
+        if placed is not None and _negation_elided(view.text, placed):
+            spans = tuple(_fragment(view, found) for found in placed)
+            return Certificate(grounded=False, tier="none", fragments=spans, reason="negation-elided")
         if placed is not None:
             spans = tuple(_fragment(view, found) for found in placed)
             return certificate(
@@ -72,6 +76,15 @@ def _placed(
         placed.append(found)
         pos = found.end
     return placed
+
+
+def _negation_elided(text: str, placed: list[Found]) -> bool:
+    """Whether an elision cuts out a negation at its edge: ``We will …
+    be able`` from ``We will not be able`` says the opposite."""
+    for before, after in zip(placed, placed[1:]):
+        if negation_after(text, before.end) is not None or negation_before(text, after.start) is not None:
+            return True
+    return False
 
 
 def _refused(

@@ -57,7 +57,7 @@ NUMBER_WORDS = frozenset(
     fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
     sixty seventy eighty ninety hundred thousand million billion trillion
     half quarter third twice double triple dozen first second
-    percent per cent
+    
     """.split()
 )
 CJK_NUMERALS = "零〇一二三四五六七八九十百千萬万億亿兩两半倍"
@@ -102,6 +102,8 @@ UNIT_WORDS = frozenset(
     thousand million billion trillion k m bn mn
     """.split()
 )
+# Spellings of one unit (compared after plurals are made singular).
+UNIT_SYNONYMS = {"percent": "%", "pct": "%", "per cent": "%", "percentage": "%"}
 # Scale words: "5 million" is not "5 billion" (compared as part of the figure).
 SCALE_WORDS = frozenset("hundred thousand million billion trillion k m bn mn 千 萬 万 億 亿 兆".split())
 # CJK numeral digits and multipliers, for reading 三十 as 30.

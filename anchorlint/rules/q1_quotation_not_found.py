@@ -91,6 +91,10 @@ MESSAGES = {
         "en": "quotation is stitched from fragments in another order than the source's: {places}",
         "zh-TW": "引文片段的次序與原文不同：{places}",
     },
+    "negation-elided": {
+        "en": "quotation leaves out a negation between its fragments, so it says the opposite: {places}",
+        "zh-TW": "引文在片段之間省略了否定詞，意思因而相反：{places}",
+    },
     "absent": {
         "en": "quotation not found in the source, and no passage of the source resembles it",
         "zh-TW": "原文查無此引文，也找不到相近的段落",
@@ -114,7 +118,7 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         if cert.tier == "stitched":
             key = "stitched"
             args["fragments"] = len(cert.fragments)
-        elif cert.reason in ("apart", "out-of-order"):
+        elif cert.reason in ("apart", "out-of-order", "negation-elided"):
             key = cert.reason
             args["places"] = ", ".join(
                 f"fragment {n} at source {fragment.line}:{fragment.col}" for n, fragment in enumerate(cert.fragments, 1)

@@ -65,3 +65,10 @@ def test_an_all_caps_quotation_may_fold_everything() -> None:
     cert = verify_quote("CUSTOMERS IN THE US CAN EXPORT", source)
     assert cert.grounded and cert.tier == "case"
     assert verify_quote("customers in the US can export", source).tier == "case"
+
+
+def test_a_unit_spelt_otherwise_is_the_same_unit() -> None:
+    assert same_figures(figures("30 days"), figures("30 day"))
+    assert same_figures(figures("10 percent"), figures("10%"))
+    assert not same_figures(figures("10 percent"), figures("11%"))
+    assert not same_figures(figures("5 ms"), figures("5 m"))

@@ -45,3 +45,11 @@ def test_the_anchor_is_searched_past_a_failing_place() -> None:
     source = "The index is old.\n\nThe index was rebuilt, and it is the only source of truth."
     cert = verify_quote("The index … it is the only source of truth", source)
     assert cert.grounded and cert.fragments[0].start == source.index("The index was")
+
+
+def test_an_elided_negation_is_refused() -> None:
+    source = "We believe that we will not be able to compete effectively with larger firms."
+    cert = verify_quote("We believe that we will … be able to compete effectively", source)
+    assert not cert.grounded and cert.reason == "negation-elided"
+    cert = verify_quote("We believe that we will not … compete effectively with larger firms", source)
+    assert cert.grounded and cert.tier == "stitched"
