@@ -35,8 +35,8 @@ from anchorlint.quotes.view import SourceView
 # judged on what differs beyond presentation.
 ALIGN_TIER = "case"
 
-_MAX_KEYS = 24
-_MAX_POSTINGS = 4000
+_MAX_KEYS = 12  # the rarest words place a quotation; more only add common ones
+_MAX_POSTINGS = 2000
 _MAX_CANDIDATES = 3
 _MAX_WIDEN = 160
 

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 
 from anchorlint.quotes import vocab
 from anchorlint.quotes.certificate import Certificate, NearMiss
-from anchorlint.quotes.fuzzy import best_window
+from anchorlint.quotes.figures import figures, same_figures
+from anchorlint.quotes.fuzzy import ALIGN_TIER, best_window, similarity
 from anchorlint.quotes.guards import fired_guard
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.locate import locate
@@ -26,6 +27,7 @@ from anchorlint.quotes.pages import PageMark, page_label
 from anchorlint.quotes.policy import DEFAULT_QUOTE_POLICY, QuotePolicy
 from anchorlint.quotes.view import SourceView
 
+_NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*")
 _ELLIPSIS_RE = re.compile("|".join(re.escape(marker) for marker in vocab.ELLIPSIS_MARKERS))
 
 
@@ -78,16 +80,28 @@ def near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[Page
     window = best_window(view, quote)
     if window is None:
         return Certificate(grounded=False, tier="none")
-    miss = _near_miss(view, window.start, window.end, window.score, policy, pages)
-    if window.score < policy.floor:
-        return Certificate(grounded=False, tier="none", score=window.score, near_miss=miss)
-    guard = fired_guard(quote, view.text[window.start : window.end], word_changes=policy.forgive_word_changes)
+    passage = view.text[window.start : window.end]
+    score = window.score if window.score >= policy.floor else max(window.score, number_blind(quote, passage))
+    miss = _near_miss(view, window.start, window.end, score, policy, pages)
+    if score < policy.floor:
+        return Certificate(grounded=False, tier="none", score=score, near_miss=miss)
+    guard = fired_guard(quote, passage, word_changes=policy.forgive_word_changes)
     if guard is not None:
-        return Certificate(grounded=False, tier="none", score=window.score, near_miss=miss, guard=guard)
+        return Certificate(grounded=False, tier="none", score=score, near_miss=miss, guard=guard)
     return certificate(
-        view, window.start, window.end, "approximate", pages,
-        grounded=False, score=window.score, near_miss=miss,
+        view, window.start, window.end, "approximate", pages, grounded=False, score=score, near_miss=miss,
     )
+
+
+def number_blind(quote: str, passage: str) -> float:
+    """Similarity with the figures set aside when they are the same figures
+    (``1,234.5`` and ``1.234,5``): a number written in another locale's
+    style is not a difference of wording. 0 when the figures differ."""
+    ours, theirs = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
+    if not _NUMBER_RE.search(ours) or not same_figures(figures(ours), figures(theirs)):
+        return 0.0
+    blind = [normalize_plain(_NUMBER_RE.sub("0", text), ALIGN_TIER) for text in (ours, theirs)]
+    return round(similarity(*blind), 4)
 
 
 def _near_miss(

@@ -72,3 +72,9 @@ def test_a_unit_spelt_otherwise_is_the_same_unit() -> None:
     assert same_figures(figures("10 percent"), figures("10%"))
     assert not same_figures(figures("10 percent"), figures("11%"))
     assert not same_figures(figures("5 ms"), figures("5 m"))
+
+
+def test_a_number_in_another_locale_style_is_q2_even_in_a_short_quotation() -> None:
+    cert = verify_quote("1,234.5 EUR", "The total was 1.234,5 EUR.")
+    assert cert.tier == "approximate" and cert.guard is None and cert.span_text == "1.234,5 EUR"
+    assert verify_quote("1,234.6 EUR", "The total was 1.234,5 EUR.").tier == "none"
