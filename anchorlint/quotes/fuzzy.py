@@ -35,6 +35,7 @@ from anchorlint.quotes.view import SourceView
 # judged on what differs beyond presentation.
 ALIGN_TIER = "case"
 
+_GOOD_ENOUGH = 0.95
 _MAX_KEYS = 12  # the rarest words place a quotation; more only add common ones
 _MAX_POSTINGS = 2000
 _MAX_CANDIDATES = 3
@@ -81,6 +82,8 @@ def best_window(view: SourceView, quote: str) -> Window | None:
             score = round(similarity(needle, normalize_plain(view.text[span[0] : span[1]], ALIGN_TIER)), 4)
         if best is None or score > best.score:
             best = Window(span[0], span[1], score)
+        if best.score >= _GOOD_ENOUGH:
+            break  # candidates come best-voted first: a runner-up will not beat this
     return best
 
 

@@ -4,7 +4,7 @@ its original offsets. Built once per source with a handful of C-level regex
 passes, so that a quotation is looked for only around its rarest word
 instead of normalizing the whole source at every tier.
 
-Keys are words of three or more letters but the commonest (vocab.py) and numbers,
+Keys are words of four or more letters but the commonest (vocab.py) and numbers,
 and pairs of neighbouring CJK characters (also across white space). A word
 the source splits with layout is indexed whole as well: hyphenated across a
 line break (``annota-⏎tors``), cut by a soft hyphen or a zero-width
@@ -40,6 +40,7 @@ _CJK_RE = re.compile(CJK_CLASS)
 
 _STROKED = str.maketrans(vocab.STROKED_LETTERS)
 Index = dict[str, list[int]]
+_MIN_KEY = 4  # shorter words are too common to say where a quotation is
 
 
 @lru_cache(maxsize=1 << 16)
@@ -85,7 +86,7 @@ def quote_keys(text: str) -> dict[str, int]:
     keys: dict[str, int] = {}
     for match in _TOKEN_SPLIT_RE.finditer(text):
         key = fold_key(match.group())
-        if (len(key) > 2 or key.isdigit()) and key not in vocab.UNINDEXED_WORDS and key not in keys:
+        if (len(key) >= _MIN_KEY or key.isdigit()) and key not in vocab.UNINDEXED_WORDS and key not in keys:
             keys[key] = match.start()
     return keys
 
@@ -111,7 +112,7 @@ def _split_words(text: str) -> list[tuple[str, int]]:
         word = fold_key(_joined(text[start:end]))
         if _CJK_RE.search(word):
             out += _cjk_pairs(word, start)  # offsets past the split are approximate
-        elif len(word) > 2:
+        elif len(word) >= _MIN_KEY:
             out.append((word, start))
     return out
 
@@ -122,7 +123,7 @@ def _key(token: str) -> str | None:
     if not token.isascii() and _CJK_RE.search(token):
         return None
     key = fold_key(token)
-    if (len(key) < 3 and not key.isdigit()) or key in vocab.UNINDEXED_WORDS:
+    if (len(key) < _MIN_KEY and not key.isdigit()) or key in vocab.UNINDEXED_WORDS:
         return ""
     return key
 

@@ -114,4 +114,7 @@ CJK_MULTIPLIERS = {"十": 10, "百": 100, "千": 1000, "萬": 10_000, "万": 10_
 
 # Words too common to say where a quotation is: left out of the word index
 # (a quotation made only of such words is searched in the whole source).
-UNINDEXED_WORDS = frozenset("the and for with that this from are was were which not but have has".split())
+UNINDEXED_WORDS = frozenset(
+    "that this from were which with have been they their there than then them what when will would also "
+    "into only some such were your more most other".split()
+)
