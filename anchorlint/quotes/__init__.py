@@ -6,6 +6,7 @@ Pure functions only; the submodules are small and each does one job:
 
 ``vocab``        the verifier's word lists (data, in one place)
 ``charclass``    token boundaries (what counts as cutting a word or number)
+``negation``     negations next to a passage (near misses, elisions)
 ``rewrite``      regex replacement that keeps a map to the original text
 ``steps``        the normalization steps (layout, hyphens, typography …)
 ``ladder``       the tiers, composed from the steps, with their maps

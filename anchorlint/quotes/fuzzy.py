@@ -25,7 +25,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from anchorlint.quotes.align import best_end, best_start, distance
-from anchorlint.quotes.charclass import is_boundary, negation_after, negation_before
+from anchorlint.quotes.charclass import is_boundary
+from anchorlint.quotes.negation import negation_after, negation_before
 from anchorlint.quotes.index import quote_keys
 from anchorlint.quotes.ladder import normalize, normalize_plain
 from anchorlint.quotes.policy import MAX_ALIGNED_CHARS

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from anchorlint.quotes.certificate import Certificate, Fragment
-from anchorlint.quotes.charclass import is_cjk, negation_after, negation_before
+from anchorlint.quotes.charclass import is_cjk
+from anchorlint.quotes.negation import negation_after, negation_before
 from anchorlint.quotes.locate import Found, locate
 from anchorlint.quotes.pages import PageMark
 from anchorlint.quotes.policy import QuotePolicy
