@@ -30,9 +30,12 @@ _HIDDEN = "".join(sorted(INVISIBLE))
 # What splits a word without ending it: a hyphen at a line break, invisible
 # characters, an HTML entity, combining marks. Searched by its rare first
 # character, then widened to the word around it.
-_SPLITTER_RE = re.compile(
-    rf"[-\u2010][ \t]*\r?\n[ \t]*(?=[^\W\d_])|[{_HIDDEN}{_MARKS}]+|&(?:#\w+|[A-Za-z]\w*);"
+_SPLITTER_PARTS = (
+    re.compile(r"[-\u2010][ \t]*\r?\n[ \t]*(?=[^\W\d_])"),
+    re.compile(rf"[{_HIDDEN}{_MARKS}]+"),
+    re.compile(r"&(?:#\w+|[A-Za-z]\w*);"),
 )
+_SPLITTER_RE = re.compile("|".join(pattern.pattern for pattern in _SPLITTER_PARTS))
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -60,9 +63,9 @@ def build_index(text: str) -> Index:
     table = {token: _key(token) for token in set(tokens)}
     # Filtering and pairing run in C (compress, map, zip): only the kept
     # words reach the Python loop.
-    kept = compress(zip(map(table.__getitem__, tokens), starts), map(table.__getitem__, tokens))
+    keys = list(map(table.__getitem__, tokens))
     index: defaultdict[str, list[int]] = defaultdict(list)
-    for key, pos in kept:
+    for key, pos in compress(zip(keys, starts), keys):
         index[key].append(pos)
     cjk_only = {token: True for token, key in table.items() if key is None}
     cjk = list(compress(starts, map(cjk_only.get, tokens))) if cjk_only else []
@@ -95,8 +98,9 @@ def _split_words(text: str) -> list[tuple[str, int]]:
     """Keys for words that layout splits (see the module docstring)."""
     out: list[tuple[str, int]] = []
     end = -1
-    for match in _SPLITTER_RE.finditer(text):
-        a, b = match.span()
+    # three scans with a plain first character are faster than one alternation
+    found = sorted(m.span() for pattern in _SPLITTER_PARTS for m in pattern.finditer(text))
+    for a, b in found:
         if a < end:
             continue  # already inside the previous joined word
         # the word before the splitter, read backwards (a search for a word
