@@ -37,6 +37,7 @@ _MARK_RE = re.compile(rf"[{_MARKS}]")
 _ACCENTED_RE = re.compile(rf"[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]|[{_MARKS}]")
 _UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]{1,5})(?![^\W\d_])")
 _ACRONYM_RE = re.compile(r"(?<![^\W\d_])[A-Z\u00c0-\u00de]{2,5}(?![^\W\d_])")
+_SHOUTED_RE = re.compile(r"(?<![^\W\d_])[A-Z\u00c0-\u00de]+(?:[^\w]+[A-Z\u00c0-\u00de]+(?![^\W\d_])){2,}")
 _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 # Dashes fold to a hyphen, except an en or em dash right before a number
 # that does not follow one: "value —5" is punctuation, "-5" is negative.
@@ -115,7 +116,9 @@ def _entity(match: re.Match[str]) -> str:
 
 def fold_case(mapped: Mapped, keep_acronyms: bool) -> Mapped:
     """Case folded, except a unit symbol after a number (``5 mW``) and, with
-    ``keep_acronyms``, an all-caps word of 2 to 5 letters (``US`` is not ``us``)."""
+    ``keep_acronyms``, an all-caps word of 2 to 5 letters (``US`` is not
+    ``us``) that is not in a run of three or more all-caps words: a passage
+    set in capitals (``THE SERVICE SHALL NOT``) has no acronyms to tell."""
     expanding = [ch for ch in set(mapped[0]) if len(ch.casefold()) != 1]
     if expanding:  # rare (ß, İ): fold these first, mapping each to its unit
         pattern = re.compile("[" + re.escape("".join(expanding)) + "]")
@@ -123,7 +126,11 @@ def fold_case(mapped: Mapped, keep_acronyms: bool) -> Mapped:
     text, starts, ends = mapped
     kept = [m.span(1) for m in _UNIT_RE.finditer(text) if m.group(1).casefold() in wl.CASE_SENSITIVE_UNITS]
     if keep_acronyms:
-        kept += [m.span() for m in _ACRONYM_RE.finditer(text) if m.group().isupper()]
+        shouted = [m.span() for m in _SHOUTED_RE.finditer(text)]
+        kept += [
+            m.span() for m in _ACRONYM_RE.finditer(text)
+            if m.group().isupper() and not any(a <= m.start() < b for a, b in shouted)
+        ]
     pieces: list[str] = []
     pos = 0
     for a, b in sorted(kept):

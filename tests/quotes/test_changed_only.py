@@ -78,3 +78,10 @@ def test_a_number_in_another_locale_style_is_q2_even_in_a_short_quotation() -> N
     cert = verify_quote("1,234.5 EUR", "The total was 1.234,5 EUR.")
     assert cert.tier == "approximate" and cert.guard is None and cert.span_text == "1.234,5 EUR"
     assert verify_quote("1,234.6 EUR", "The total was 1.234,5 EUR.").tier == "none"
+
+
+def test_a_passage_set_in_capitals_has_no_acronyms() -> None:
+    source = "Section 4. THE SERVICE SHALL NOT STORE PASSWORDS. The US office agrees."
+    cert = verify_quote("The service shall not store passwords.", source)
+    assert cert.grounded and cert.tier == "case"
+    assert not verify_quote("The us office agrees.", source).grounded
