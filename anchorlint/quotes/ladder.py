@@ -137,19 +137,19 @@ class TierText:
 def apply(mapped: Mapped, tier: str, reading: Reading = DEFAULT_READING) -> Mapped:
     """``mapped`` at ``tier`` (layout first: it needs the line starts)."""
     level = rank(tier)
-    if level >= rank("layout"):
+    if level >= _RANK["layout"]:
         mapped = steps.layout(mapped)
-    if level >= rank("hyphenation"):
+    if level >= _RANK["hyphenation"]:
         mapped = steps.hyphen_breaks(mapped, reading.join_hyphens)
-    if level >= rank("typography"):
+    if level >= _RANK["typography"]:
         mapped = steps.typography(mapped)
-    if level >= rank("whitespace"):
-        mapped = steps.whitespace(mapped, cjk_breaks=level >= rank("cjk-linebreak"))
-    if level >= rank("case"):
+    if level >= _RANK["whitespace"]:
+        mapped = steps.whitespace(mapped, cjk_breaks=level >= _RANK["cjk-linebreak"])
+    if level >= _RANK["case"]:
         mapped = steps.fold_case(mapped, reading.keep_acronyms)
-    if level >= rank("diacritics"):
+    if level >= _RANK["diacritics"]:
         mapped = steps.strip_marks(mapped)
-    if level >= rank("skeleton"):
+    if level >= _RANK["skeleton"]:
         mapped = steps.skeleton(mapped)
     return mapped
 
