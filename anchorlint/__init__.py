@@ -11,24 +11,24 @@ from typing import TYPE_CHECKING, Any
 from anchorlint._version import __version__
 
 _EXPORTS = {
-    "check_grounding": "anchorlint.grounding",
-    "GroundingReport": "anchorlint.grounding",
-    "GroundingPolicy": "anchorlint.policy",
-    "lint_card": "anchorlint.engine",
-    "CardResult": "anchorlint.engine",
-    "Finding": "anchorlint.findings",
-    "Severity": "anchorlint.findings",
-    "Settings": "anchorlint.settings",
-    "parse_card": "anchorlint.card",
-    "Card": "anchorlint.card",
+    "check_grounding": "anchorlint.lint.grounding",
+    "GroundingReport": "anchorlint.lint.grounding",
+    "GroundingPolicy": "anchorlint.lint.grounding_policy",
+    "lint_card": "anchorlint.lint.engine",
+    "CardResult": "anchorlint.lint.engine",
+    "Finding": "anchorlint.lint.findings",
+    "Severity": "anchorlint.lint.findings",
+    "Settings": "anchorlint.config.settings",
+    "parse_card": "anchorlint.model.card",
+    "Card": "anchorlint.model.card",
     "verify_quote": "anchorlint.quotes.verify",
     "Certificate": "anchorlint.quotes.certificate",
-    "QuotePolicy": "anchorlint.quotes.policy",
+    "QuotePolicy": "anchorlint.quotes.options",
     "find_value": "anchorlint.values.find",
     "match_value": "anchorlint.values.find",
     "check_record": "anchorlint.values.records",
     "ValueCertificate": "anchorlint.values.certificate",
-    "ValuePolicy": "anchorlint.values.policy",
+    "ValuePolicy": "anchorlint.values.options",
     "Policy": "anchorlint.policies.model",
     "get_policy": "anchorlint.policies.named",
 }
@@ -36,20 +36,20 @@ _EXPORTS = {
 __all__ = ["__version__", *_EXPORTS]
 
 if TYPE_CHECKING:  # pragma: no cover
-    from anchorlint.card import Card, parse_card
-    from anchorlint.engine import CardResult, lint_card
-    from anchorlint.findings import Finding, Severity
-    from anchorlint.grounding import GroundingReport, check_grounding
+    from anchorlint.model.card import Card, parse_card
+    from anchorlint.lint.engine import CardResult, lint_card
+    from anchorlint.lint.findings import Finding, Severity
+    from anchorlint.lint.grounding import GroundingReport, check_grounding
     from anchorlint.policies.model import Policy
     from anchorlint.policies.named import get_policy
-    from anchorlint.policy import GroundingPolicy
+    from anchorlint.lint.grounding_policy import GroundingPolicy
     from anchorlint.quotes.certificate import Certificate
-    from anchorlint.quotes.policy import QuotePolicy
+    from anchorlint.quotes.options import QuotePolicy
     from anchorlint.quotes.verify import verify_quote
-    from anchorlint.settings import Settings
+    from anchorlint.config.settings import Settings
     from anchorlint.values.certificate import ValueCertificate
     from anchorlint.values.find import find_value, match_value
-    from anchorlint.values.policy import ValuePolicy
+    from anchorlint.values.options import ValuePolicy
     from anchorlint.values.records import check_record
 
 

@@ -1,4 +1,5 @@
-"""The command line. Only this module touches argv and exit codes.
+"""The command line's entry point. Only this module and ``commands/`` touch
+argv and exit codes.
 
 Exit codes: 0 nothing blocks (soft findings are printed), 1 something blocks
 (a hard finding, or any finding under --strict), 2 anchorlint could not do
@@ -7,83 +8,14 @@ its job (bad usage, unreadable path, bad configuration).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
-from anchorlint._version import __version__
+from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
 
-if TYPE_CHECKING:  # pragma: no cover
-    from anchorlint.policies import Policy
-    from anchorlint.results import RunResult
-    from anchorlint.settings import Settings
-
-EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rule", "verify", "explain", "sensitivity")
-
-
-class UsageError(Exception):
-    """Bad command-line usage; the message is shown with exit code 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="anchorlint",
-        description="Catch fabricated specifics in LLM-written knowledge cards.",
-        epilog="Other commands: 'anchorlint rule [CODE]' documents the rules; 'anchorlint verify FILE.jsonl' "
-        "certifies claims in JSON Lines; 'anchorlint explain' prints a policy; 'anchorlint sensitivity' "
-        "compares the shipped policies.",
-    )
-    parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
-                        help="cards or folders to check (default: the current folder)")
-    parser.add_argument("--source", type=Path, metavar="FILE",
-                        help="check every given card against this source")
-    parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", choices=("text", "json", "github"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
-    parser.add_argument("--compat", action="store_true",
-                        help="reproduce the Go original's verdicts byte for byte")
-    parser.add_argument("-v", "--verbose", action="store_true",
-                        help="also list markdown files that are not cards")
-    parser.add_argument("--config", type=Path, metavar="FILE",
-                        help="use this configuration file (default: the nearest .anchorlint.yaml "
-                        "or pyproject.toml with [tool.anchorlint])")
-    parser.add_argument("--select", metavar="RULES",
-                        help="check only these rules (codes or names, comma-separated)")
-    parser.add_argument("--ignore", metavar="RULES",
-                        help="skip these rules (codes or names, comma-separated)")
-    parser.add_argument("--show-config", action="store_true",
-                        help="print the settings that apply to PATH and where each came from, then exit")
-    parser.add_argument("--mark", action="store_true",
-                        help="write 'quality: low' and 'quality_warnings' into cards with soft findings, "
-                        "remove them from clean cards; exit 1 when a file changed")
-    parser.add_argument("--fix", action="store_true",
-                        help="replace approximate quotations (Q2) with the source's own words; "
-                        "exit 1 when a file changed")
-    parser.add_argument("--jobs", "-j", type=_positive_int, metavar="N",
-                        help="worker processes (default: the number of CPUs; 1 runs in-process)")
-    parser.add_argument("--no-cache", action="store_true",
-                        help="neither read nor write .anchorlint_cache/")
-    parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
-    return parser
+__all__ = ["EXIT_BLOCKING", "EXIT_ERROR", "EXIT_OK", "UsageError", "main"]
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
@@ -91,15 +23,12 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     err = stderr or sys.stderr
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        if args and args[0] == "rule":
-            return _rule_command(args[1:], out)
-        if args and args[0] in ("verify", "explain", "sensitivity"):
-            from anchorlint.commands import dispatch
+        from anchorlint.commands import dispatch, named
 
-            return dispatch(args[0], args[1:], out, err)
-        if args and args[0] == "check":
+        name = named(args)
+        if name is not None:
             args = args[1:]
-        return _check_command(args, out, err)
+        return dispatch(name or "check", args, out, err)
     except UsageError as exc:
         err.write(f"anchorlint: error: {_one_line(str(exc))}\n")
         return EXIT_ERROR
@@ -115,173 +44,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
         return EXIT_ERROR
 
 
-def _check_command(args: list[str], out: TextIO, err: TextIO) -> int:
-    from anchorlint.messages import detect_lang
-    from anchorlint.reporters import ReportOptions, one_line
-    from anchorlint.runner import run
-
-    options = build_parser().parse_intermixed_args(args)
-    if options.source is not None and not os.path.isfile(options.source):
-        raise UsageError(f"--source {options.source}: no such file")
-    if options.mark and options.compat:
-        raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
-    if options.fix and options.compat:
-        raise UsageError("--fix cannot be combined with --compat (the Go original has no quotation checks)")
-    settings = _settings(options)
-    if options.show_config:
-        return _show_config(options, settings, out)
-    progress = _progress_bar(err, options.format)
-    try:
-        result = run(options.paths or [Path(".")], settings, source=options.source,
-                     source_key=settings.source_key, jobs=options.jobs,
-                     # --fix needs the verifier's own objects, which the cache does not keep.
-                     use_cache=not (options.no_cache or options.fix or _cache_disabled_by_env()),
-                     progress=progress)
-    finally:
-        if progress is not None:
-            progress.close()
-    report = ReportOptions(
-        lang=options.lang or detect_lang(),
-        strict=options.strict,
-        verbose=options.verbose,
-        color=options.format == "text" and _wants_color(out),
-        compat=options.compat,
-        policy=_run_policy(settings) if options.format == "json" else None,
-    )
-    import gc
-
-    gc.disable()  # rendering a large run allocates many small objects, none in cycles
-    try:
-        _reporter(options.format).write(result, report, out)
-    finally:
-        gc.enable()
-    changed = _fix(result, err) if options.fix else False
-    changed = (_mark(result, report.lang, err) if options.mark else False) or changed
-    for message in result.warnings:
-        err.write(f"anchorlint: warning: {one_line(message)}\n")
-    if options.verbose:
-        for skipped, reason in result.skipped:
-            err.write(f"anchorlint: skipped {one_line(skipped)}: {one_line(reason)}\n")
-    for message in result.errors:
-        err.write(f"anchorlint: error: {one_line(message)}\n")
-    if result.errors:
-        return EXIT_ERROR
-    blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
-    return EXIT_BLOCKING if blocking or changed else EXIT_OK
-
-
-def _settings(options: argparse.Namespace) -> Settings:
-    """Configuration file, then flags; validated before any card is read."""
-    from anchorlint.config import ConfigError, load_settings
-
-    flags: dict[str, object] = {"compat": True} if options.compat else {}
-    for name in ("select", "ignore"):
-        value = getattr(options, name)
-        if value is not None:
-            flags[name] = [item for item in value.replace(",", " ").split() if item]
-    try:
-        return load_settings((options.paths or [Path(".")])[0], options.config, flags)
-    except ConfigError as exc:
-        raise UsageError(str(exc)) from None
-
-
-def _run_policy(settings: Settings) -> Policy:
-    from anchorlint.policies import Policy
-
-    return Policy.from_settings(settings)
-
-
-def _show_config(options: argparse.Namespace, settings: Settings, out: TextIO) -> int:
-    from anchorlint.settings_view import format_settings
-
-    target = (options.paths or [Path(".")])[0]
-    out.write(format_settings(settings.for_path(os.path.abspath(target)), str(target)))
-    return EXIT_OK
-
-
-def _mark(result: RunResult, lang: str, err: TextIO) -> bool:
-    """--mark: write the quality keys; True when a file changed."""
-    from anchorlint.fixers.apply import mark_files
-    from anchorlint.reporters import one_line
-
-    outcome = mark_files(result, lang)
-    for display, what in outcome.changed:
-        err.write(f"anchorlint: {what} {one_line(display)}\n")
-    result.errors.extend(outcome.errors)
-    return bool(outcome.changed)
-
-
-def _fix(result: RunResult, err: TextIO) -> bool:
-    """--fix: the source's own words into approximate quotations."""
-    from anchorlint.fixers.quotes_apply import fix_files
-    from anchorlint.reporters import one_line
-
-    outcome = fix_files(result)
-    for display in outcome.changed:
-        err.write(f"anchorlint: fixed quotations in {one_line(display)}\n")
-    result.errors.extend(outcome.errors)
-    return bool(outcome.changed)
-
-
 def _one_line(text: str) -> str:
     from anchorlint.reporters import one_line
 
     return one_line(text)
-
-
-def _cache_disabled_by_env() -> bool:
-    return os.environ.get("ANCHORLINT_NO_CACHE", "") not in ("", "0")
-
-
-def _progress_bar(err: TextIO, output_format: str):
-    """A progress bar on stderr for long interactive runs only: never under
-    pre-commit or CI, with a machine format, or when stderr is not a TTY."""
-    if output_format != "text" or "PRE_COMMIT" in os.environ or "CI" in os.environ:
-        return None
-    if not (getattr(err, "isatty", None) and err.isatty()):
-        return None
-    from anchorlint.progress import ProgressBar
-
-    return ProgressBar(err)
-
-
-def _reporter(name: str):
-    if name == "json":
-        from anchorlint.reporters import json_report as module
-    elif name == "github":
-        from anchorlint.reporters import github as module
-    else:
-        from anchorlint.reporters import text as module
-    return module
-
-
-def _wants_color(stream: TextIO) -> bool:
-    if "NO_COLOR" in os.environ:
-        return False
-    isatty = getattr(stream, "isatty", None)
-    return bool(isatty and isatty())
-
-
-def _rule_command(args: list[str], out: TextIO) -> int:
-    from anchorlint.rules import RULES, UnknownRule, lookup
-
-    if args == ["--markdown"]:
-        from anchorlint.ruledocs import reference
-
-        out.write(reference())
-        return EXIT_OK
-    if not args:
-        for rule in RULES:
-            summary = (rule.__doc__ or "").strip().splitlines()[0]
-            out.write(f"{rule.CODE:4} {rule.SEVERITY.value:5} {summary}\n")
-        return EXIT_OK
-    try:
-        rule = lookup(args[0])
-    except UnknownRule as exc:
-        raise UsageError(str(exc)) from None
-    out.write(f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n")
-    out.write((rule.__doc__ or "").strip() + "\n")
-    return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

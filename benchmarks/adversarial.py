@@ -135,7 +135,7 @@ def time_cli(card: Path, source: Path, timeout: float) -> dict:
 
 def time_pure(card: Path, source: Path) -> float:
     """Parse and lint in-process, then the two matchers over the hostile text."""
-    from anchorlint.engine import lint_card
+    from anchorlint.lint.engine import lint_card
     from anchorlint.quotes.verify import verify_quote
     from anchorlint.values.find import find_value
 

@@ -31,9 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from anchorlint.engine import lint_card  # noqa: E402
+from anchorlint.lint.engine import lint_card  # noqa: E402
 from anchorlint.quotes.verify import verify_quote  # noqa: E402
-from anchorlint.settings import DEFAULT_SETTINGS  # noqa: E402
+from anchorlint.config.settings import DEFAULT_SETTINGS  # noqa: E402
 from anchorlint.values.find import find_value  # noqa: E402
 
 PIECES = [

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from anchorlint.engine import lint_card
-from anchorlint.settings import DEFAULT_SETTINGS
+from anchorlint.lint.engine import lint_card
+from anchorlint.config.settings import DEFAULT_SETTINGS
 
 DATA = Path(__file__).resolve().parent / "data"
 CARDS = sorted((DATA / "cards").glob("*/*.md"))
@@ -55,6 +55,6 @@ def test_card_gets_exactly_the_expected_findings(card: Path):
 
 @pytest.mark.parametrize("card", CARDS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_shape_is_detected_from_the_card(card: Path):
-    from anchorlint.card import parse_card
+    from anchorlint.model.card import parse_card
 
     assert parse_card(card.read_text(encoding="utf-8")).wiki_shape == (card.parent.name == "wiki")

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from anchorlint.config import ConfigError, find_config, load_settings
-from anchorlint.engine import lint_card
-from anchorlint.globs import glob_matches
-from anchorlint.settings_view import format_settings, value_of
+from anchorlint.config.load import ConfigError, find_config, load_settings
+from anchorlint.lint.engine import lint_card
+from anchorlint.config.globs import glob_matches
+from anchorlint.config.show import format_settings, value_of
 from conftest import write
 
 

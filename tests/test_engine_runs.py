@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from anchorlint import runner
-from anchorlint.settings import DEFAULT_SETTINGS
+from anchorlint.run import runner
+from anchorlint.config.settings import DEFAULT_SETTINGS
 from conftest import SHARED, needs_shared, write
 
 
@@ -140,7 +140,7 @@ class _Tty:
     ({}, "text", False, False),
 ])
 def test_progress_bar_only_for_interactive_text_runs(monkeypatch, env, fmt, tty, shown):
-    from anchorlint.cli import _progress_bar
+    from anchorlint.commands.check import _progress_bar
 
     for name in ("PRE_COMMIT", "CI"):
         monkeypatch.delenv(name, raising=False)
@@ -153,7 +153,7 @@ def test_progress_bar_only_for_interactive_text_runs(monkeypatch, env, fmt, tty,
 
 
 def test_progress_bar_waits_for_long_runs():
-    from anchorlint.progress import ProgressBar
+    from anchorlint.run.progress import ProgressBar
 
     bar = ProgressBar(_Tty())
     bar(10, 20)  # a short run: never started
@@ -168,7 +168,7 @@ def test_settled_unchanged_files_are_not_read_again(repo, monkeypatch):
     (size, modification time, inode); any change is still seen."""
     import time
 
-    from anchorlint import reuse
+    from anchorlint.run import reuse
 
     source = write(repo / "s.md", "Kafka and Redis.\n")
     card = write(repo / "a.md", _card("用 Kafka"))
@@ -189,7 +189,7 @@ def test_settled_unchanged_files_are_not_read_again(repo, monkeypatch):
 
 
 def test_fresh_files_are_always_hashed(repo, monkeypatch):
-    from anchorlint import reuse
+    from anchorlint.run import reuse
 
     write(repo / "s.md", "Kafka.\n")
     write(repo / "a.md", _card("用 Kafka"))  # just written: within the clock's granularity

@@ -1,4 +1,4 @@
-from anchorlint.gotext import decode_like_go, go_trim
+from anchorlint.text.gotext import decode_like_go, go_trim
 
 
 def test_go_trim_strips_unicode_white_space_but_not_file_separators():

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.anchors import anchor_runs, extract_anchors, fold
-from anchorlint.grounding import GroundingReport, check_grounding
-from anchorlint.policy import COMPAT_POLICY, DEFAULT_POLICY
-from anchorlint.source_units import count_source_units
-from anchorlint.wordlists import ANCHOR_STOP_WORDS
+from anchorlint.text.anchors import anchor_runs, extract_anchors, fold
+from anchorlint.lint.grounding import GroundingReport, check_grounding
+from anchorlint.lint.grounding_policy import COMPAT_POLICY, DEFAULT_POLICY
+from anchorlint.text.source_units import count_source_units
+from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
 
 WIKI_HEAD = "---\ntags: [x]\ngloss: g\n---\n# Title\n\n"
 
@@ -175,7 +175,7 @@ def test_batched_anchor_lookup_matches_substring_semantics():
     the verdicts are those of a substring test, anchor by anchor."""
     import random
 
-    from anchorlint.source import BATCH_INDEX_CHARS, SourceText
+    from anchorlint.model.source import BATCH_INDEX_CHARS, SourceText
 
     rnd = random.Random(7)
     words = ["".join(rnd.choice("abcdxyz019.-") for _ in range(rnd.randint(1, 9))) for _ in range(40000)]

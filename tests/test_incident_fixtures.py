@@ -13,7 +13,7 @@ EXPECTED = json.loads((INCIDENT / "expected.json").read_text(encoding="utf-8"))
 
 
 def test_source_is_the_incident_shape():
-    from anchorlint.source_units import count_source_units
+    from anchorlint.text.source_units import count_source_units
 
     text = (INCIDENT / "requirements.md").read_text(encoding="utf-8")
     assert 200 <= len(text.encode()) <= 240

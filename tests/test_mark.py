@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 import pytest
 
-from anchorlint.engine import lint_card
+from anchorlint.lint.engine import lint_card
 from anchorlint.fixers.mark import MarkError, mark, warnings_for, yaml_quote
 from anchorlint.reporters import message_of
-from anchorlint.settings import DEFAULT_SETTINGS, Settings
+from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 
 WARNINGS = ["H7: 'windows' does not occur in the source", 'H8: 8 claims, "quoted" \\ path']
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from anchorlint.ruledocs import splice
+from anchorlint.commands.ruledocs import splice
 from conftest import PROJECT
 
 README = (PROJECT / "README.md").read_text(encoding="utf-8")
@@ -19,7 +19,7 @@ def fenced_after(marker: str) -> str:
 
 
 def test_rule_reference_matches_the_rule_modules():
-    assert splice(README) == README, "run: python -m anchorlint.ruledocs README.md"
+    assert splice(README) == README, "run: python -m anchorlint.commands.ruledocs README.md"
 
 
 def test_ci_runs_the_readme_commands():

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from anchorlint.engine import lint_card
-from anchorlint.settings import DEFAULT_SETTINGS, Settings
+from anchorlint.lint.engine import lint_card
+from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 
 
 def only(*codes: str, compat: bool = False) -> Settings:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from anchorlint.engine import lint_card
-from anchorlint.settings import DEFAULT_SETTINGS, Assignment
+from anchorlint.lint.engine import lint_card
+from anchorlint.config.settings import DEFAULT_SETTINGS, Assignment
 
 DATA = Path(__file__).resolve().parent / "data"
 SOURCE = (DATA / "sources" / "sync-notes.md").read_text(encoding="utf-8")

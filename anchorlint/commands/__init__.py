@@ -1,5 +1,5 @@
-"""Subcommands beyond ``check`` and ``rule``: each module has one
-``command(args, out, err) -> int``; cli.py dispatches here by name."""
+"""Subcommands: one module each, with ``command(args, out, err) -> int``;
+``cli.main`` dispatches here by name (``check`` when none is given)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,18 @@ from collections.abc import Sequence
 from typing import TextIO
 
 COMMANDS = {
+    "check": "anchorlint.commands.check",
+    "rule": "anchorlint.commands.rule",
     "verify": "anchorlint.commands.verify",
     "explain": "anchorlint.commands.explain",
     "sensitivity": "anchorlint.commands.sensitivity",
+    "calibrate": "anchorlint.commands.calibrate",
 }
+
+
+def named(args: Sequence[str]) -> str | None:
+    """The subcommand that ``args`` starts with, if any."""
+    return args[0] if args and args[0] in COMMANDS else None
 
 
 def dispatch(name: str, args: Sequence[str], out: TextIO, err: TextIO) -> int:

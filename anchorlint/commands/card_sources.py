@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from anchorlint import discovery
-from anchorlint.card import Card, parse_card
-from anchorlint.loader import MAX_CARD_BYTES, MAX_SOURCE_BYTES, read_bytes
-from anchorlint.manifest import ManifestError, load_manifest
-from anchorlint.reading import decode_bytes
-from anchorlint.settings import DEFAULT_SETTINGS
-from anchorlint.source import SourceText
-from anchorlint.worker import Plan
+from anchorlint.files import discovery
+from anchorlint.model.card import Card, parse_card
+from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, read_bytes
+from anchorlint.files.manifest import ManifestError, load_manifest
+from anchorlint.text.reading import decode_bytes
+from anchorlint.config.settings import DEFAULT_SETTINGS
+from anchorlint.model.source import SourceText
+from anchorlint.run.batch import Plan
 
 
 def cards_with_sources(paths: Sequence[Path], cwd: Path) -> Iterator[tuple[Path, Card, SourceText | None]]:

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
-from anchorlint.fsio import replacing
+from anchorlint.files.write import replacing
 
 WriteLine = Callable[[str], None]
 

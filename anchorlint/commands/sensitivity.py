@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
-from anchorlint.cli import EXIT_BLOCKING, EXIT_OK, UsageError, _Parser
+from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_OK, Parser, UsageError
 from anchorlint.commands.sensitivity_view import render_table, report_data
-from anchorlint.messages import LANGS, detect_lang
+from anchorlint.lint.messages import LANGS, detect_lang
 from anchorlint.pipeline.jsonline import read_lines
 from anchorlint.pipeline.messages import record_error
 from anchorlint.pipeline.records import RecordError, parse_record
@@ -28,7 +28,7 @@ JSONL_SUFFIXES = (".jsonl", ".ndjson")
 
 
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="anchorlint sensitivity",
+    p = Parser(prog="anchorlint sensitivity",
                 description="Grounded share of the same claims or cards under the shipped policies.")
     p.add_argument("paths", nargs="+", type=Path, metavar="FILE.jsonl|PATH")
     p.add_argument("--format", choices=("text", "json"), default="text")

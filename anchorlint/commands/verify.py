@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from anchorlint.cli import EXIT_BLOCKING, EXIT_OK, UsageError, _Parser
+from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_OK, Parser, UsageError
 from anchorlint.commands.output import WriteLine, line_sink
-from anchorlint.messages import LANGS, detect_lang, render
+from anchorlint.lint.messages import LANGS, detect_lang, render
 from anchorlint.pipeline.jsonline import Member, annotate, read_lines
 from anchorlint.pipeline.messages import SUMMARY, record_error
 from anchorlint.pipeline.records import KEY, RecordError, parse_record
@@ -27,7 +27,7 @@ from anchorlint.policies import POLICY_NAMES, Policy, get_policy, provenance
 
 
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="anchorlint verify", description="Certify the claims of a JSON Lines file against their sources.")
+    p = Parser(prog="anchorlint verify", description="Certify the claims of a JSON Lines file against their sources.")
     p.add_argument("file", type=Path, metavar="FILE.jsonl")
     p.add_argument("-o", "--output", type=Path, metavar="OUT", help="write here (atomically) instead of stdout")
     p.add_argument("--policy", choices=POLICY_NAMES, default="default")

@@ -11,10 +11,10 @@ import stat
 from dataclasses import dataclass, field
 
 from anchorlint.fixers.mark import MarkError, mark, warnings_for
-from anchorlint.fsio import atomic_write
-from anchorlint.loader import MAX_CARD_BYTES, read_bytes
+from anchorlint.files.write import atomic_write
+from anchorlint.files.read import MAX_CARD_BYTES, read_bytes
 from anchorlint.reporters import message_of
-from anchorlint.results import RunResult
+from anchorlint.run.results import RunResult
 
 
 @dataclass

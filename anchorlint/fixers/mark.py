@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from anchorlint.findings import Finding, Severity
-from anchorlint.frontmatter_keys import MARK_KEYS, key_block
-from anchorlint.gotext import go_trim
+from anchorlint.lint.findings import Finding, Severity
+from anchorlint.model.frontmatter import MARK_KEYS, key_block
+from anchorlint.text.gotext import go_trim
 
 BOM = b"\xef\xbb\xbf"
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",

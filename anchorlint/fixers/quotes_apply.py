@@ -7,9 +7,9 @@ from __future__ import annotations
 import stat
 from dataclasses import dataclass, field
 
-from anchorlint.fsio import atomic_write
-from anchorlint.loader import MAX_CARD_BYTES, read_bytes
-from anchorlint.results import RunResult
+from anchorlint.files.write import atomic_write
+from anchorlint.files.read import MAX_CARD_BYTES, read_bytes
+from anchorlint.run.results import RunResult
 
 
 @dataclass
@@ -19,8 +19,8 @@ class FixOutcome:
 
 
 def fix_files(result: RunResult) -> FixOutcome:
-    from anchorlint.quotes.checks import quote_fixes
-    from anchorlint.quotes.fix import fix_quotations
+    from anchorlint.lint.quotations import quote_fixes
+    from anchorlint.fixers.quotes import fix_quotations
 
     outcome = FixOutcome()
     for file in result.files:

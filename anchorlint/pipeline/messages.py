@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from anchorlint.messages import render
+from anchorlint.lint.messages import render
 
 RECORD_ERRORS: Mapping[str, Mapping[str, str]] = {
     "not-utf8": {"en": "the line is not UTF-8", "zh-TW": "此行不是 UTF-8"},

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from anchorlint.card import Card
-from anchorlint.engine import check_card
+from anchorlint.model.card import Card
+from anchorlint.lint.engine import check_card
 from anchorlint.policies import Policy
-from anchorlint.settings import Settings
-from anchorlint.source import SourceText
+from anchorlint.config.settings import Settings
+from anchorlint.model.source import SourceText
 
 # The rules whose verdicts the card shares count: quotations and anchors.
 CARD_RULES = frozenset({"Q1", "Q2", "H7"})

@@ -14,18 +14,19 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from anchorlint._version import __version__
-from anchorlint.fingerprint import canonical, fingerprint
-from anchorlint.policy import DEFAULT_POLICY, GroundingPolicy
-from anchorlint.quotes.policy import QuotePolicy
-from anchorlint.values.policy import DEFAULT_VALUE_POLICY, ValuePolicy
+from anchorlint.config.fingerprint import canonical, fingerprint
+from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
+from anchorlint.quotes.options import QuotePolicy
+from anchorlint.values.options import DEFAULT_VALUE_POLICY, ValuePolicy
 
 if TYPE_CHECKING:  # pragma: no cover
-    from anchorlint.settings import Settings
+    from anchorlint.config.settings import Settings
 
 # Bump whenever a verdict changes for an unchanged policy (a new tier, a
 # guard that fires more often, another boundary rule): the fingerprint then
@@ -94,11 +95,20 @@ def rule_settings(settings: Settings) -> str:
         "select": canonical(settings.select),
         "ignore": canonical(settings.ignore),
         "severity": canonical(settings.severity),
-        "options": canonical(settings.options),
+        "options": canonical(_beyond_grounding(settings.options)),
         "source_key": settings.source_key,
         "overrides": overrides,
     }
     return json.dumps(form, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _beyond_grounding(options: Mapping[str, object]) -> dict[str, object]:
+    """Rule options without those the grounding policy holds (H7, H8, whose
+    ``grounding_fields`` set it): they are fingerprinted there, once."""
+    from anchorlint.rules import BY_CODE
+
+    return {code: value for code, value in options.items()
+            if not hasattr(BY_CODE[code], "grounding_fields")}
 
 
 _DEFAULT_RULES: list[str] = []
@@ -106,7 +116,7 @@ _DEFAULT_RULES: list[str] = []
 
 def _default_rules() -> str:
     if not _DEFAULT_RULES:
-        from anchorlint.settings import DEFAULT_SETTINGS
+        from anchorlint.config.settings import DEFAULT_SETTINGS
 
         _DEFAULT_RULES.append(rule_settings(DEFAULT_SETTINGS))
     return _DEFAULT_RULES[0]

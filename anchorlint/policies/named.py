@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from anchorlint.policies.model import Policy
-from anchorlint.policy import DEFAULT_POLICY
-from anchorlint.quotes.policy import QuotePolicy
-from anchorlint.values.policy import ValuePolicy
+from anchorlint.lint.grounding_policy import DEFAULT_POLICY
+from anchorlint.quotes.options import QuotePolicy
+from anchorlint.values.options import ValuePolicy
 
 STRICT = Policy(
     "strict",

@@ -23,15 +23,10 @@ Pure functions only; the submodules are small and each does one job:
 ``verify``       ``verify_quote``: the ladder, stitched quotations, near misses
 ``certificate``  the verdict (``Certificate``, ``NearMiss``)
 ``pages``        page labels from a ``<source>.pages.json`` sidecar
-``card_quotes``  blockquote quotations in a parsed card
-``checks``       every quotation of a card verified (what Q1, Q2 and --fix read)
-``fix``          ``--fix``: the source's own words into the card
-``markdown``     fenced code and inline code, shared by the card readers
-``latex``        display-math validity (rule E1)
-``text``         one-line excerpts and locations for messages
+``options``      ``QuotePolicy``: what the verifier accepts
 
 Import from the submodules; this package imports nothing at load time so that
-``anchorlint.policy`` can use ``QuotePolicy`` cheaply. The verifier core
-imports nothing from the rest of anchorlint. Tiers, soundness and guards are
+``anchorlint.lint.grounding_policy`` can use ``QuotePolicy`` cheaply. The
+verifier imports nothing from the rest of anchorlint. Tiers, soundness and guards are
 documented in docs/quotes.md.
 """

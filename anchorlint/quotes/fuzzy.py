@@ -29,7 +29,7 @@ from anchorlint.quotes.charclass import is_boundary
 from anchorlint.quotes.negation import negation_after, negation_before
 from anchorlint.quotes.index import quote_keys
 from anchorlint.quotes.ladder import normalize, normalize_plain
-from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
+from anchorlint.quotes.options import MAX_ALIGNED_CHARS
 from anchorlint.quotes.view import SourceView
 
 # Alignment reads both sides at the loosest sound tier: a near miss is

@@ -24,7 +24,7 @@ from itertools import accumulate
 
 from anchorlint.quotes.index import fold_key, quote_keys
 from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings, relevant
-from anchorlint.quotes.policy import QuotePolicy
+from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.search import find_exact, find_in_tier
 from anchorlint.quotes.view import SourceView
 

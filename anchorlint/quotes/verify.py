@@ -24,7 +24,7 @@ from anchorlint.quotes.guards import fired_guard
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.locate import locate
 from anchorlint.quotes.pages import PageMark, page_label
-from anchorlint.quotes.policy import DEFAULT_QUOTE_POLICY, QuotePolicy
+from anchorlint.quotes.options import DEFAULT_QUOTE_POLICY, QuotePolicy
 from anchorlint.quotes.view import SourceView
 
 _NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*")

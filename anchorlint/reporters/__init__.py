@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from anchorlint.findings import Finding, Severity
-from anchorlint.messages import render
+from anchorlint.lint.findings import Finding, Severity
+from anchorlint.lint.messages import render
 from anchorlint.rules import BY_CODE
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -9,7 +9,7 @@ from anchorlint._version import __version__
 from anchorlint.reporters import ReportOptions, is_blocking, message_of
 from anchorlint.reporters.text import summary_counts
 from anchorlint.rules import BY_CODE
-from anchorlint.runner import FileResult, RunResult
+from anchorlint.run.runner import FileResult, RunResult
 
 SCHEMA = 1
 
@@ -54,7 +54,7 @@ def _quotation(check: dict, file: FileResult) -> dict[str, Any]:
 def provenance_of(options: ReportOptions) -> dict[str, str]:
     """anchorlint_version, policy, policy_fingerprint, unicode_version."""
     from anchorlint.policies import Policy, provenance
-    from anchorlint.settings import DEFAULT_SETTINGS
+    from anchorlint.config.settings import DEFAULT_SETTINGS
 
     policy = options.policy or Policy.from_settings(DEFAULT_SETTINGS.with_compat(options.compat))
     return provenance(policy)

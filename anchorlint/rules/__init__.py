@@ -1,10 +1,13 @@
 """The rule table: every rule anchorlint knows, registered explicitly.
 
 A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
-``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), an optional frozen
-``Options`` dataclass, and ``check(ctx, options)`` yielding Hits. Its
-docstring is its documentation (``anchorlint rule CODE`` prints it). Rules
-whose ``check`` is None are raised by discovery and reading (S1-S4).
+``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), a frozen ``Options``
+dataclass (empty when the rule has none; its fields are the rule's
+configuration keys, see lint/options.py), and ``check(ctx, options)``
+yielding Hits. Its docstring is its documentation (``anchorlint rule CODE``
+prints it). Rules whose ``check`` is None are raised by discovery and reading
+(S1-S4). A rule whose options the pure grounding core reads (H7, H8) also has
+``grounding_fields(options)``: the GroundingPolicy fields they set.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from anchorlint.rules import (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
 )
 
 RULES: tuple[ModuleType, ...] = (
@@ -48,6 +52,7 @@ RULES: tuple[ModuleType, ...] = (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
     a1_unused_suppression,
 )
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from anchorlint.card import Card, Line
-from anchorlint.context import CardContext
-from anchorlint.gotext import WS
+from anchorlint.model.card import Card, Line
+from anchorlint.lint.context import CardContext
+from anchorlint.text.gotext import WS
 
 # ``^-\s+(.+?)\s*$`` on the raw line, as the Go structure checks use it (an
 # indented bullet is prose there, unlike in the grounding walk).

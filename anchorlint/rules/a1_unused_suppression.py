@@ -39,13 +39,15 @@ Blind spots
 
 from __future__ import annotations
 
-from anchorlint.findings import Severity
+from dataclasses import dataclass
+
+from anchorlint.lint.findings import Severity
 
 CODE = "A1"
 NAME = "unused-suppression"
 SEVERITY = Severity.SOFT
 NEEDS_SOURCE = False
-check = None  # raised by anchorlint.suppression, not by reading the card
+check = None  # raised by anchorlint.lint.suppression, not by reading the card
 
 MESSAGES = {
     "unused": {
@@ -71,3 +73,8 @@ MESSAGES = {
         "zh-TW": "frontmatter 的 anchorlint 鍵必須是 {{disable: [規則]}}",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""

@@ -33,11 +33,13 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.latex import display_math, math_problem
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.model.math import display_math, math_problem
 
 CODE = "E1"
 NAME = "invalid-display-math"
@@ -62,6 +64,11 @@ MESSAGES = {
         "zh-TW": "行間公式的 \\begin{{…}} / \\end{{…}} 不相符",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

@@ -38,11 +38,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.card import Card
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.markdown import blank_inline_code, prose_lines
-from anchorlint.rules._embeds import markdown_images, wiki_images
+from anchorlint.model.card import Card
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.model.markdown import blank_inline_code, prose_lines
+from anchorlint.model.embeds import markdown_images, wiki_images
 
 CODE = "F1"
 NAME = "unresolved-image"
@@ -59,6 +59,11 @@ MESSAGES = {
         "zh-TW": "圖片 '{target}' 指向儲存庫之外",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 # The embeds, as regular expressions: the specification. rules/_embeds.py
 # finds exactly their matches in linear time (re would rescan the line from

@@ -31,13 +31,15 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import re
 from collections.abc import Iterator
 
-from anchorlint import wordlists
-from anchorlint.card import Card
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
+from anchorlint.text import wordlists
+from anchorlint.model.card import Card
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "H5"
 NAME = "secret"
@@ -50,6 +52,11 @@ MESSAGES = {
         "zh-TW": "疑似機敏值：{kinds}（應改寫成描述，不得照抄）",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 _PATTERNS = tuple((kind, re.compile(source)) for kind, source in wordlists.SECRET_PATTERNS)
 

@@ -55,12 +55,14 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.policy import MAX_ALIGNED_CHARS
-from anchorlint.quotes.text import one_line, where
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.quotes.options import MAX_ALIGNED_CHARS
+from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q1"
 NAME = "quotation-not-found"
@@ -105,6 +107,11 @@ MESSAGES = {
         "zh-TW": "原文查無此引文的原樣；引文長 {length} 字，超過近似比對上限（{limit}），未尋找相近段落",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

@@ -37,11 +37,13 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
-from anchorlint.context import CardContext
-from anchorlint.findings import Hit, Severity
-from anchorlint.quotes.text import one_line, where
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q2"
 NAME = "approximate-quotation"
@@ -55,6 +57,11 @@ MESSAGES = {
         "zh-TW": "引文與原文不完全一致（相似度 {score}，{tier}）；原文 {where} 寫的是：「{span_text}」",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

@@ -12,7 +12,7 @@ from anchorlint.values.certificate import ValueCertificate
 from anchorlint.values.errors import GroundingConfigError, UnknownSourceError
 from anchorlint.values.find import find_value, match_value
 from anchorlint.values.locales import Conventions, resolve_locale
-from anchorlint.values.policy import DEFAULT_VALUE_POLICY, VALUES_REVISION, ValuePolicy
+from anchorlint.values.options import DEFAULT_VALUE_POLICY, VALUES_REVISION, ValuePolicy
 from anchorlint.values.records import DEFAULT_SOURCE, FieldResult, FieldSpec, RecordResult, check_record
 
 __all__ = [

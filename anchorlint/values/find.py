@@ -24,7 +24,7 @@ from anchorlint.values.dates import date_matches
 from anchorlint.values.folding import FoldedText, fold, fold_value
 from anchorlint.values.fuzzy import fuzzy_find
 from anchorlint.values.locales import Conventions, resolve_locale
-from anchorlint.values.policy import DEFAULT_VALUE_POLICY, ValuePolicy
+from anchorlint.values.options import DEFAULT_VALUE_POLICY, ValuePolicy
 from anchorlint.values.scan import Match, Trace, first
 from anchorlint.values.text import exact_matches, text_matches
 from anchorlint.values.words import boolean_matches, number_word_matches

@@ -31,7 +31,7 @@ from typing import Any
 from anchorlint.values.certificate import ValueCertificate
 from anchorlint.values.errors import GroundingConfigError, UnknownSourceError
 from anchorlint.values.find import match_value
-from anchorlint.values.policy import ValuePolicy
+from anchorlint.values.options import ValuePolicy
 from anchorlint.values.records import DEFAULT_SOURCE, as_sources
 
 SOURCES_KEY = "anchorlint_sources"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from anchorlint.values.certificate import ValueCertificate
 from anchorlint.values.errors import UnknownSourceError
 from anchorlint.values.find import match_value
-from anchorlint.values.policy import DEFAULT_VALUE_POLICY, ValuePolicy
+from anchorlint.values.options import DEFAULT_VALUE_POLICY, ValuePolicy
 
 DEFAULT_SOURCE = "default"
 Path = tuple[str, ...]

@@ -9,10 +9,10 @@ import pytest
 
 from anchorlint.policies import POLICIES, VERIFIER_REVISION
 from anchorlint.policies.describe import SETTINGS, TIERS, setting_values
-from anchorlint.policy import GroundingPolicy
+from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.quotes.certificate import TIER_NAMES
-from anchorlint.quotes.policy import QuotePolicy
-from anchorlint.values.policy import ValuePolicy
+from anchorlint.quotes.options import QuotePolicy
+from anchorlint.values.options import ValuePolicy
 
 
 def test_every_policy_field_has_a_meaning_in_both_languages() -> None:

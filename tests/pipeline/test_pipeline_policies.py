@@ -24,10 +24,10 @@ from anchorlint.policies import (
     get_policy,
     model,
 )
-from anchorlint.policy import DEFAULT_POLICY, SectionNames
-from anchorlint.quotes.policy import LADDER, QuotePolicy
-from anchorlint.settings import DEFAULT_SETTINGS, Assignment
-from anchorlint.values.policy import ValuePolicy
+from anchorlint.lint.grounding_policy import DEFAULT_POLICY, SectionNames
+from anchorlint.quotes.options import LADDER, QuotePolicy
+from anchorlint.config.settings import DEFAULT_SETTINGS, Assignment
+from anchorlint.values.options import ValuePolicy
 
 
 def _changed(name: str, value: Any) -> Any:

@@ -10,13 +10,13 @@ from decimal import Decimal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from anchorlint.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
-from anchorlint.card import parse_card
-from anchorlint.engine import lint_card
-from anchorlint.grounding import card_anchors, check_grounding, grounding_body
+from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
+from anchorlint.model.card import parse_card
+from anchorlint.lint.engine import lint_card
+from anchorlint.lint.grounding import card_anchors, check_grounding, grounding_body
 from anchorlint.quotes.verify import verify_quote
 from anchorlint.values.find import find_value
-from anchorlint.wordlists import ANCHOR_STOP_WORDS
+from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
 from conftest import examples
 
 # Text that reaches the interesting corners: markdown structure, anchors and
@@ -44,7 +44,7 @@ def test_card_parser_never_raises_and_keeps_every_line(text):
 @given(TEXT, TEXT)
 def test_grounded_anchors_are_in_the_folded_source_and_ungrounded_ones_are_not(card_text, source_text):
     for compat in (False, True):
-        from anchorlint.policy import DEFAULT_POLICY
+        from anchorlint.lint.grounding_policy import DEFAULT_POLICY
         from dataclasses import replace
 
         policy = replace(DEFAULT_POLICY, compat=compat) if compat else DEFAULT_POLICY
@@ -121,7 +121,7 @@ def test_value_matcher_never_raises_and_its_offsets_slice_the_source(value, sour
 @given(TEXT, st.one_of(st.none(), TEXT))
 def test_linting_never_raises_and_findings_are_inside_the_card(card_text, source_text):
     for compat in (False, True):
-        from anchorlint.settings import DEFAULT_SETTINGS
+        from anchorlint.config.settings import DEFAULT_SETTINGS
 
         result = lint_card(card_text, source_text, DEFAULT_SETTINGS.with_compat(compat))
         lines = card_text.split("\n")

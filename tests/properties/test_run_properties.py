@@ -9,10 +9,10 @@ import shutil
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from anchorlint.engine import lint_card
+from anchorlint.lint.engine import lint_card
 from anchorlint.fixers.mark import mark, warnings_for
-from anchorlint.quotes.checks import quote_fixes
-from anchorlint.quotes.fix import fix_quotations
+from anchorlint.lint.quotations import quote_fixes
+from anchorlint.fixers.quotes import fix_quotations
 from anchorlint.reporters import message_of
 from conftest import examples
 

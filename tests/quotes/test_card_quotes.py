@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from anchorlint.card import parse_card
-from anchorlint.quotes.card_quotes import quotations
+from anchorlint.model.card import parse_card
+from anchorlint.model.blockquotes import quotations
 
 CARD = """---
 gloss: a card

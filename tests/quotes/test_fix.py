@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from anchorlint.engine import lint_card
-from anchorlint.quotes.checks import quote_fixes
-from anchorlint.quotes.fix import QuoteFix, fix_quotations, layout
+from anchorlint.lint.engine import lint_card
+from anchorlint.lint.quotations import quote_fixes
+from anchorlint.fixers.quotes import QuoteFix, fix_quotations, layout
 
 SOURCE = (
     "Design notes.\n"

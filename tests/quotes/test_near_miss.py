@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from anchorlint.quotes.guards import Figure, figures, fired_guard, same_figures
-from anchorlint.quotes.policy import QuotePolicy
+from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.verify import verify_quote
 
 SPEC = (

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.card import parse_card
-from anchorlint.context import CardFacts
-from anchorlint.engine import lint_card
+from anchorlint.model.card import parse_card
+from anchorlint.lint.context import CardFacts
+from anchorlint.lint.engine import lint_card
 from anchorlint.rules import lookup
 from anchorlint.rules.f1_unresolved_image import image_targets
-from anchorlint.settings import Settings
+from anchorlint.config.settings import Settings
 
 SOURCE = "Operating loss was ($10.0 million) for the year.\nThe ﬁnal exam-\nple was “hard”.\n"
 ONLY = Settings(select=frozenset({"Q1", "Q2", "E1", "F1"}))

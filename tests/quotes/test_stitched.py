@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.quotes.policy import QuotePolicy
+from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.verify import verify_quote
 
 SOURCE = (

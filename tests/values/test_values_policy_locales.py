@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from anchorlint.values import ValuePolicy, match_value, resolve_locale
 from anchorlint.values.folding import fold
-from anchorlint.values.policy import VALUES_REVISION
+from anchorlint.values.options import VALUES_REVISION
 
 
 def test_canonical_is_stable_json() -> None:

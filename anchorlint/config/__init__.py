@@ -1,0 +1,1 @@
+"""Configuration: finding and validating it once, the frozen settings, and showing them."""

@@ -1,0 +1,1 @@
+"""The engine: rule context, findings, messages, suppression and redaction."""

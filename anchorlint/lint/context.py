@@ -1,0 +1,101 @@
+"""What a rule sees: one parsed card, its prepared source (or None), the
+policy, and the facts the I/O layer established about the card's
+surroundings. Derived values are computed once and shared by every rule."""
+
+from __future__ import annotations
+
+import re
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from anchorlint.model.card import Card
+from anchorlint.model.frontmatter import marked_lines
+from anchorlint.lint.grounding import GroundingBody, GroundingReport, card_anchors, ground, grounding_body
+from anchorlint.lint.grounding_policy import GroundingPolicy
+from anchorlint.model.source import SourceText
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.lint.quotations import QuoteCheck
+    from anchorlint.quotes.pages import PageMark
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """Facts only the I/O layer can establish, handed to the pure rules.
+
+    ``images``  F1: each image target of the card (as written, see
+                rules.f1_unresolved_image.image_targets) → ``"ok"``,
+                ``"missing"`` or ``"outside"`` (resolves outside the
+                repository). None: not resolved, F1 reports nothing.
+    ``pages``   Q1/Q2: the parsed ``<source>.pages.json`` of the card's
+                source (quotes.pages.parse_pages), or None.
+    ``missing_source``  S5: set only when the card names no source anchorlint
+                could resolve; what a near-miss key or a differently written
+                manifest entry would have resolved (see
+                rules.s5_card_without_source). None: S5 reports nothing.
+    """
+
+    images: Mapping[str, str] | None = None
+    pages: Sequence[PageMark] | None = None
+    missing_source: Mapping[str, object] | None = None
+
+
+NO_FACTS = CardFacts()
+
+
+# A line opening with a blockquote marker (as quotes.card_quotes reads them).
+_QUOTE_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
+
+
+class CardContext:
+    __slots__ = ("card", "source", "policy", "facts", "memo", "__dict__")
+
+    def __init__(
+        self, card: Card, source: SourceText | None, policy: GroundingPolicy, facts: CardFacts = NO_FACTS
+    ) -> None:
+        self.card = card
+        self.source = source
+        self.policy = policy
+        self.facts = facts
+        # Values a rule derives once and reuses (keys are the rule's own).
+        self.memo: dict[object, object] = {}
+
+    @property
+    def compat(self) -> bool:
+        return self.policy.compat
+
+    @cached_property
+    def body(self) -> GroundingBody:
+        return grounding_body(self.card, self.policy)
+
+    @cached_property
+    def mark_lines(self) -> frozenset[int]:
+        """Lines ``--mark`` wrote (``quality``/``quality_warnings``): rules that
+        read the frontmatter skip them, so marking a card never changes its
+        verdict. ``--compat`` reads them, as the Go original would."""
+        return frozenset() if self.compat else marked_lines(self.card)
+
+    @cached_property
+    def anchors(self) -> list[str]:
+        """The body's folded anchors, in the Go original's order."""
+        return card_anchors(self.body, self.policy)
+
+    @cached_property
+    def grounding(self) -> GroundingReport | None:
+        """None when there is no source to judge against."""
+        if self.source is None:
+            return None
+        return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
+
+    @cached_property
+    def quote_checks(self) -> tuple[QuoteCheck, ...]:
+        """Every blockquote quotation with its certificate; empty without a
+        source. Shared by Q1 and Q2."""
+        if self.source is None or _QUOTE_MARKER_RE.search(self.card.text) is None:
+            return ()  # no blockquote line: the verifier is not even imported
+        from anchorlint.lint.quotations import check_quotations
+
+        return check_quotations(self.card, self.source.quote_view, self.policy.quotes, self.facts.pages)

@@ -1,0 +1,128 @@
+"""The engine: run every enabled rule over one parsed card, stamp code and
+severity on their hits, and return ordered findings. Pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from anchorlint.model.card import Card, parse_card
+from anchorlint.lint.context import NO_FACTS, CardContext, CardFacts
+from anchorlint.lint.findings import Finding, Hit
+from anchorlint.lint.grounding import GroundingReport
+from anchorlint.text.reading import prepare_text
+from anchorlint.rules import BY_CODE, a1_unused_suppression
+from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
+from anchorlint.model.source import SourceText
+from anchorlint.lint.suppression import Directive, apply_directives, masked, parse_directives
+
+
+@dataclass(frozen=True)
+class CardResult:
+    """Everything anchorlint concluded about one card."""
+
+    findings: list[Finding] = field(default_factory=list)
+    grounding: GroundingReport | None = None  # None when there was no source
+    # Every verified quotation (anchorlint.lint.quotations.QuoteCheck), when a
+    # quotation rule ran: where each was found, for reporters and --fix.
+    quotations: tuple = ()
+
+
+def stamp(code: str, hit: Hit, settings: Settings) -> Finding:
+    rule = BY_CODE[code]
+    severity = settings.severity_override(code) or hit.severity or rule.SEVERITY
+    return Finding(hit.line, hit.col, code, severity, hit.key, hit.args)
+
+
+def check_card(
+    card: Card, source: SourceText | None, settings: Settings = DEFAULT_SETTINGS, facts: CardFacts = NO_FACTS
+) -> CardResult:
+    """Run the enabled rules over a parsed card and its prepared source."""
+    return check_cards([(card, source)], settings, [facts])[0]
+
+
+def check_cards(
+    cards: list[tuple[Card, SourceText | None]],
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: Sequence[CardFacts] | None = None,
+) -> list[CardResult]:
+    """Check several cards at once. Rules with a ``prefetch`` hook first see
+    every card, so work against a shared source (H6's windows) is batched.
+    ``facts`` (one per card, optional) carries what the I/O layer resolved."""
+    rules = [rule for rule in settings.enabled_rules() if rule.check is not None]
+    directives = [parse_directives(card) for card, _ in cards]
+    every_facts = facts if facts is not None else [NO_FACTS] * len(cards)
+    contexts = [
+        CardContext(masked(card, found), source, settings.policy, card_facts)
+        for (card, source), found, card_facts in zip(cards, directives, every_facts)
+    ]
+    options = [settings.options_for(rule) for rule in rules]  # once per batch, not per card
+    for rule, rule_options in zip(rules, options):
+        prefetch = getattr(rule, "prefetch", None)
+        if prefetch is not None:
+            prefetch(contexts, rule_options)
+    return [_run_rules(ctx, found, rules, options, settings) for ctx, found in zip(contexts, directives)]
+
+
+def _run_rules(
+    ctx: CardContext, directives: tuple[Directive, ...], rules: list, options: list, settings: Settings
+) -> CardResult:
+    findings: list[Finding] = []
+    ran: set[str] = set()
+    for rule, rule_options in zip(rules, options):
+        if rule.NEEDS_SOURCE and ctx.source is None:
+            continue
+        ran.add(rule.CODE)
+        for hit in rule.check(ctx, rule_options):
+            findings.append(stamp(rule.CODE, hit, settings))
+    findings = suppress(directives, findings, ran, settings)
+    findings.sort()
+    return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx.card)
+
+
+def _redacted(result: CardResult, card: Card) -> CardResult:
+    """No secret's text leaves the engine (see redaction.py); H5 itself
+    names kinds only."""
+    from anchorlint.lint.redaction import card_secrets, redact_value
+
+    quoting = any(f.args and f.code != "H5" for f in result.findings)
+    if not quoting and (result.grounding is None or not result.grounding.ungrounded):
+        return result  # nothing quotes the card: nothing to redact
+    secrets = card_secrets(card)
+    findings = [
+        f if not f.args or f.code == "H5" else Finding(f.line, f.col, f.code, f.severity, f.key,
+                                                       redact_value(dict(f.args), secrets))
+        for f in result.findings
+    ]
+    grounding = result.grounding
+    if grounding is not None and secrets and grounding.ungrounded:
+        grounding = replace(grounding, ungrounded=redact_value(list(grounding.ungrounded), secrets))
+    return CardResult(findings, grounding, result.quotations)
+
+
+def suppress(
+    directives: tuple[Directive, ...], findings: list[Finding], ran: set[str], settings: Settings
+) -> list[Finding]:
+    """Apply the card's suppression directives; report the useless ones (A1)."""
+    if not directives:
+        return findings
+    report = settings.enabled(a1_unused_suppression)
+    if not report:
+        return apply_directives(findings, directives, ran)[0]
+    kept, hits = apply_directives(findings, directives, ran | {"A1"})
+    return kept + [stamp("A1", hit, settings) for hit in hits]
+
+
+def lint_card(
+    card_text: str,
+    source_text: str | None = None,
+    settings: Settings = DEFAULT_SETTINGS,
+    facts: CardFacts = NO_FACTS,
+) -> CardResult:
+    """Lint one card (decoded text) against its source text, if any."""
+    compat = settings.compat
+    card = parse_card(prepare_text(card_text, compat=compat))
+    source = None
+    if source_text is not None:
+        source = SourceText(prepare_text(source_text, compat=compat), compat=compat)
+    return check_card(card, source, settings, facts)

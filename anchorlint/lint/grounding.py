@@ -1,0 +1,133 @@
+"""H7/H8 grounding: which of a card's anchors its source never mentions, and
+whether the card claims far more than its source asserts. Pure functions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, extract_anchors, fold
+from anchorlint.model.card import CONTENT, Card, Line, is_bullet, parse_card
+from anchorlint.text.gotext import WS, go_trim
+from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
+from anchorlint.text.reading import prepare_text
+from anchorlint.model.source import SourceText
+
+# The line a wiki generator appends when a document yielded no concept cards:
+# written by a program, not claimed by a model.
+MECHANICAL_COUNT_RE = re.compile(rf"-{WS}*本文件整理成{WS}*[0-9]+{WS}*張概念卡")
+
+
+@dataclass(frozen=True, slots=True)
+class GroundingReport:
+    """The grounding verdict for one card against one source."""
+
+    ungrounded: list[str] = field(default_factory=list)  # Go order
+    claims: int = 0
+    src_units: int = 0
+    inflated: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "ungrounded": list(self.ungrounded),
+            "claims": self.claims,
+            "src_units": self.src_units,
+            "inflated": self.inflated,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class GroundingBody:
+    """The lines of a card that make claims, and which of them are claims."""
+
+    lines: tuple[Line, ...]
+    claims: tuple[Line, ...]
+
+
+def grounding_body(card: Card, policy: GroundingPolicy = DEFAULT_POLICY) -> GroundingBody:
+    """Everything the model wrote, minus the mechanical skeleton: frontmatter,
+    headings, blank lines, breadcrumbs, the source and card-link sub-sections,
+    and the generated concept-count line."""
+    names = policy.sections
+    points = names.points
+    mechanical = names.mechanical
+    daemon_relations = None if card.wiki_shape else names.relations_daemon
+    body: list[Line] = []
+    claims: list[Line] = []
+    for line in card.lines:
+        if line.kind != CONTENT or line.subsection in mechanical:
+            continue
+        stripped = line.stripped
+        if stripped.startswith("-") and MECHANICAL_COUNT_RE.match(stripped):
+            continue
+        body.append(line)
+        if is_bullet(stripped) and (
+            line.section in points
+            or line.subsection == names.triples
+            or line.section == daemon_relations
+        ):
+            claims.append(line)
+    return GroundingBody(tuple(body), tuple(claims))
+
+
+def card_anchors(body: GroundingBody, policy: GroundingPolicy = DEFAULT_POLICY) -> list[str]:
+    """The de-duplicated, folded anchors of a grounding body."""
+    text = "\n".join(line.text for line in body.lines)
+    return extract_anchors(fold(text, compat=policy.compat), policy.stop_words)
+
+
+def ground(
+    card: Card,
+    source: SourceText,
+    policy: GroundingPolicy = DEFAULT_POLICY,
+    *,
+    body: GroundingBody | None = None,
+    anchors: list[str] | None = None,
+) -> GroundingReport:
+    """Check a parsed card against a prepared source (``body`` and ``anchors``
+    may be passed when already computed)."""
+    if source.blank or not go_trim(card.text):
+        return GroundingReport()
+    if body is None:
+        body = grounding_body(card, policy)
+    if anchors is None:
+        anchors = card_anchors(body, policy)
+    ungrounded = [
+        anchor for anchor in anchors if anchor not in policy.allow and not source.contains_anchor(anchor)
+    ]
+    claims = len(body.claims)
+    units = source.units
+    inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
+    return GroundingReport(ungrounded, claims, units, inflated)
+
+
+def locate_anchors(
+    body: GroundingBody, anchors: list[str], policy: GroundingPolicy = DEFAULT_POLICY
+) -> dict[str, tuple[int, int]]:
+    """The (line, column) of each anchor's first occurrence in the body,
+    1-based, in code points. Folding maps one code point to one, so offsets in
+    the folded line are offsets in the card's line."""
+    wanted = set(anchors)
+    found: dict[str, tuple[int, int]] = {}
+    for pattern in (LATIN_RE, NUMBER_RE):
+        for line in body.lines:
+            if len(found) == len(wanted):
+                return found
+            for match in pattern.finditer(fold(line.text, compat=policy.compat)):
+                anchor = match.group()
+                if anchor in wanted and anchor not in found:
+                    found[anchor] = (line.number, match.start() + 1)
+    return found
+
+
+def check_grounding(
+    card_text: str, source_text: str, policy: GroundingPolicy = DEFAULT_POLICY
+) -> GroundingReport:
+    """Check one card against its source: the pure core of H7 and H8.
+
+    Both texts are decoded strings. A blank card or a blank source yields an
+    empty report (nothing can be judged).
+    """
+    card = parse_card(prepare_text(card_text, compat=policy.compat))
+    source = SourceText(prepare_text(source_text, compat=policy.compat), compat=policy.compat)
+    return ground(card, source, policy)

@@ -1,0 +1,97 @@
+"""Keeping secrets out of everything anchorlint writes.
+
+H5 names the kind of a secret, never its text. But other rules quote card
+text: H7 quotes an ungrounded anchor (``akiaiosfodnn7example`` is one), the
+quotation rules quote the source, S1 quotes a source reference. Before a
+finding leaves the engine, every text it carries is redacted here: what
+any secret pattern matches, on the card or anywhere in the text, and any
+anchor taken from inside a secret the card holds. Redacted findings are what
+reporters print, ``--mark`` writes into ``quality_warnings`` and the cache
+stores. Lines marked ``wiki-secret-ok`` hold no secret by their author's
+word. Pure: text in, text out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from anchorlint.text import wordlists
+from anchorlint.text.anchors import fold
+from anchorlint.model.card import Card
+
+REDACTED = "[redacted]"
+# Shorter pieces of a secret (an anchor like "12" or "ab") give nothing away.
+_MIN_PIECE = 4
+
+
+def card_secrets(card: Card) -> tuple[str, ...]:
+    """The text of every secret on the card: each pattern match, and every
+    line of a PEM block (its header is what the pattern sees)."""
+    cached = card.__dict__.get("_secrets")
+    if cached is None:
+        cached = card.__dict__["_secrets"] = _card_secrets(card)
+    return cached
+
+
+def _card_secrets(card: Card) -> tuple[str, ...]:
+    from anchorlint.rules.h5_secret import _PATTERNS, card_may_contain_secret
+
+    if not card_may_contain_secret(card):
+        return ()
+    found: list[str] = []
+    in_block = False
+    for line in card.lines:
+        text = line.text
+        if wordlists.SECRET_EXEMPT_MARK in text:
+            continue
+        if in_block:
+            found.append(text.strip())
+            in_block = "-----END" not in text
+            continue
+        for kind, pattern in _PATTERNS:
+            for match in pattern.finditer(text):
+                found.append(match.group())
+                in_block = in_block or kind == "pem"
+    return tuple(dict.fromkeys(piece for piece in found if piece))
+
+
+def redact_text(text: str, secrets: tuple[str, ...]) -> str:
+    """``text`` with every secret in it replaced; a piece of a secret (an
+    anchor folded from it) is replaced whole."""
+    from anchorlint.rules.h5_secret import _PATTERNS, may_contain_secret
+
+    for secret in secrets:
+        if secret in text:
+            text = text.replace(secret, REDACTED)
+        elif text.endswith("…"):
+            text = _cut_secret(text, secret)
+    if len(text) >= _MIN_PIECE and secrets:
+        folded = fold(text)
+        if any(folded in fold(secret) for secret in secrets):
+            return REDACTED
+    if may_contain_secret(text):
+        for _, pattern in _PATTERNS:
+            text = pattern.sub(REDACTED, text)
+    return text
+
+
+def redact_value(value: Any, secrets: tuple[str, ...]) -> Any:
+    """Strings redacted inside lists, tuples and dicts; other values as they are."""
+    if isinstance(value, str):
+        return redact_text(value, secrets)
+    if isinstance(value, (list, tuple)):
+        return type(value)(redact_value(item, secrets) for item in value)
+    if isinstance(value, Mapping):
+        return {key: redact_value(item, secrets) for key, item in value.items()}
+    return value
+
+
+def _cut_secret(text: str, secret: str) -> str:
+    """An excerpt cut inside a secret (``... sk_live_Q4m…``) ends with the
+    secret's first characters: those go too."""
+    body = text[:-1]
+    for size in range(min(len(secret), len(body)), _MIN_PIECE - 1, -1):
+        if body.endswith(secret[:size]):
+            return body[: len(body) - size] + REDACTED + "…"
+    return text

@@ -1,0 +1,174 @@
+"""The card model: a card is parsed once, and every rule reads this model.
+
+The walk mirrors the Go original's two readers of a card: the section list
+(every ``## `` heading, anywhere in the file) and the grounding walk (which
+skips the frontmatter and tracks the enclosing ``##`` and ``###`` headings).
+Both are kept so that ``--compat`` can reproduce Go verdicts exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import NamedTuple
+
+from anchorlint.text.gotext import GO_SPACE, WS, go_trim
+
+H2_RE = re.compile(rf"##{WS}+(.+?){WS}*\Z")
+H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
+ANY_HEADING_RE = re.compile(rf"#{{1,6}}{WS}")
+BREADCRUMB_RE = re.compile(rf"←{WS}*\[\[")
+GLOSS_RE = re.compile(rf"^gloss:{WS}*(.*)$", re.MULTILINE)
+# The same key read on its own line: Go's \s* above crosses the line end, so
+# an empty ``gloss:`` took the next line ("---") as its value.
+GLOSS_LINE_RE = re.compile(r"^gloss:[\t\f ]*(.*)$", re.MULTILINE)
+_WS_CHARS = "\t\n\f\r "
+
+FRONTMATTER = "frontmatter"
+HEADING = "heading"
+BLANK = "blank"
+BREADCRUMB = "breadcrumb"
+CONTENT = "content"
+
+
+def is_bullet(stripped: str) -> bool:
+    """``^-\\s+(.+?)\\s*$`` on a trimmed line: a dash, then ASCII white space."""
+    return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
+
+
+class Line(NamedTuple):
+    number: int  # 1-based
+    text: str  # without the newline (a CR stays in --compat)
+    stripped: str  # Unicode-trimmed, as Go's strings.TrimSpace
+    kind: str  # FRONTMATTER | HEADING | BLANK | BREADCRUMB | CONTENT
+    section: str  # enclosing "## " heading for the grounding walk, "" before any
+    subsection: str  # enclosing "### " heading, "" when none
+
+
+class Section(NamedTuple):
+    """A ``## `` block: its name, position among sections, heading line, and
+    the 0-based index range of the lines after the heading."""
+
+    name: str
+    order: int
+    heading: int
+    first: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Frontmatter:
+    start: int  # line number of the opening ---
+    end: int | None  # line number of the closing ---, None when unclosed
+
+
+class Card:
+    """A parsed card. Build it with :func:`parse_card`."""
+
+    __slots__ = ("text", "lines", "sections", "frontmatter", "__dict__")
+
+    def __init__(
+        self,
+        text: str,
+        lines: tuple[Line, ...],
+        sections: tuple[Section, ...],
+        frontmatter: Frontmatter | None,
+    ) -> None:
+        self.text = text
+        self.lines = lines
+        self.sections = sections
+        self.frontmatter = frontmatter
+
+    @cached_property
+    def wiki_shape(self) -> bool:
+        """Go's test: the text starts with ``---\\n`` and has a ``gloss:`` line."""
+        return self.text.startswith("---\n") and GLOSS_RE.search(self.text) is not None
+
+    @cached_property
+    def gloss(self) -> str | None:
+        """The first ``gloss:`` value anywhere in the card (Go's glossRe)."""
+        match = GLOSS_RE.search(self.text)
+        return None if match is None else go_trim(match.group(1))
+
+    def section(self, name: str) -> Section | None:
+        """The first section with exactly this name."""
+        for section in self.sections:
+            if section.name == name:
+                return section
+        return None
+
+    def section_at(self, number: int) -> Section | None:
+        """The section whose lines include line ``number`` (1-based)."""
+        for section in reversed(self.sections):
+            if section.first < number <= section.end:
+                return section
+        return None
+
+    def section_lines(self, section: Section) -> tuple[Line, ...]:
+        return self.lines[section.first : section.end]
+
+    @cached_property
+    def gloss_on_line(self) -> str | None:
+        """The first ``gloss:`` value, read from its own line only."""
+        match = GLOSS_LINE_RE.search(self.text)
+        return None if match is None else go_trim(match.group(1))
+
+    def line_of_gloss(self) -> int:
+        match = GLOSS_RE.search(self.text)
+        return 1 if match is None else self.text.count("\n", 0, match.start()) + 1
+
+    @cached_property
+    def frontmatter_lines(self) -> tuple[Line, ...]:
+        """Lines strictly between the frontmatter delimiters."""
+        fm = self.frontmatter
+        if fm is None:
+            return ()
+        last = fm.end if fm.end is not None else len(self.lines) + 1
+        return self.lines[fm.start : last - 1]
+
+
+def parse_card(text: str) -> Card:
+    """Parse prepared card text (see reading.prepare_text) into a Card."""
+    raw_lines = text.split("\n")
+    lines: list[Line] = []
+    headings: list[tuple[str, int]] = []  # (name, line number) of each "## " heading
+    frontmatter: Frontmatter | None = None
+    in_frontmatter = raw_lines[0].strip(GO_SPACE) == "---"
+    section = subsection = ""
+    new = tuple.__new__  # NamedTuples built without their Python-level __new__
+    number = 0
+    for raw in raw_lines:
+        number += 1
+        stripped = raw.strip(GO_SPACE)
+        h2 = H2_RE.match(raw) if raw[:2] == "##" else None
+        if h2 is not None:
+            headings.append((go_trim(h2.group(1)), number))
+        if in_frontmatter:
+            kind = FRONTMATTER
+            if number > 1 and stripped == "---":
+                in_frontmatter = False
+                frontmatter = Frontmatter(1, number)
+        elif h2 is not None:
+            kind, section, subsection = HEADING, headings[-1][0], ""
+        elif not stripped:
+            kind = BLANK
+        elif raw[:1] == "#":
+            h3 = H3_RE.match(raw) if raw[:3] == "###" else None
+            if h3 is not None:
+                kind, subsection = HEADING, go_trim(h3.group(1))
+            else:
+                kind = HEADING if ANY_HEADING_RE.match(raw) else CONTENT
+        elif stripped[0] == "←" and BREADCRUMB_RE.match(stripped):
+            kind = BREADCRUMB
+        else:
+            kind = CONTENT
+        lines.append(new(Line, (number, raw, stripped, kind, section, subsection)))
+    if in_frontmatter:
+        frontmatter = Frontmatter(1, None)
+    ends = [heading for _, heading in headings[1:]] + [number]
+    sections = tuple(
+        new(Section, (name, order, heading, heading, end - 1 if order < len(headings) - 1 else end))
+        for order, ((name, heading), end) in enumerate(zip(headings, ends))
+    )
+    return Card(text, tuple(lines), sections, frontmatter)

@@ -1,0 +1,1 @@
+"""A lint run: plan, batches grouped by source, parallel workers, cache and results."""

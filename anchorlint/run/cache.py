@@ -1,0 +1,131 @@
+"""The incremental cache: a card's findings are reused when nothing they
+depend on changed (the card's bytes, its source's bytes, how the source was
+resolved, the effective settings and the anchorlint version).
+
+One file per run configuration under ``.anchorlint_cache/`` at the repository
+root, written atomically; a corrupt or foreign file is ignored and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from anchorlint._version import __version__
+
+CACHE_DIR = ".anchorlint_cache"
+FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)
+MAX_CACHE_BYTES = 512 * 1024 * 1024
+_MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
+
+
+def digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What one card's result depended on, and the result itself."""
+
+    card_hash: bytes
+    settings: str  # fingerprint of the card's effective settings
+    origin: str  # option | manifest | frontmatter | provenance | skipped | undecodable
+    reference: str  # the reference as written (resolution is re-checked on reuse)
+    problem: str | None  # what resolving the reference found: None | missing | outside
+    source: str | None  # the resolved source, relative to the root
+    source_hash: bytes | None
+    result: Any  # the serialized FileResult payload, or the reason a file was skipped
+    # What else the result read: ((image target, kind, status), ...) and the
+    # digest of the source's page sidecar (None when there is none).
+    facts: tuple = ((), None)
+    # (size, mtime_ns, inode) of the card and the source as they were read,
+    # when they had settled: an unchanged stamp spares reading and hashing.
+    card_stamp: tuple | None = None
+    source_stamp: tuple | None = None
+
+    def as_tuple(self) -> tuple:
+        return (self.card_hash, self.settings, self.origin, self.reference, self.problem, self.source,
+                self.source_hash, self.result, self.facts, self.card_stamp, self.source_stamp)
+
+
+class ResultCache:
+    def __init__(self, root: Path, run_key: str) -> None:
+        name = hashlib.blake2b(run_key.encode(), digest_size=8).hexdigest()
+        self.folder = root / CACHE_DIR
+        self.path = self.folder / f"results-{name}.bin"
+        self.entries: dict[str, tuple] = {}
+        self.dirty = False
+
+    def usable(self) -> bool:
+        """The cache lives in a real folder of the repository: a symbolic link
+        there (committed by someone, say) would make anchorlint read and
+        write files outside the repository, so it disables the cache."""
+        return usable(self.path)
+
+    def load(self) -> ResultCache:
+        """Read the cache file; anything unreadable counts as empty."""
+        data = read_cache_file(self.path, _MAGIC) if self.usable() else None
+        if isinstance(data, dict):
+            self.entries = data
+        return self
+
+    def get(self, card: str) -> Entry | None:
+        raw = self.entries.get(card)
+        if not isinstance(raw, tuple) or len(raw) != 11:
+            return None
+        return Entry(*raw)
+
+    def put(self, card: str, entry: Entry) -> None:
+        value = entry.as_tuple()
+        if self.entries.get(card) != value:
+            self.entries[card] = value
+            self.dirty = True
+
+    def save(self) -> None:
+        """Write atomically (see write_cache_file)."""
+        if self.dirty and self.usable():
+            write_cache_file(self.path, _MAGIC, self.entries)
+
+
+def usable(path: Path) -> bool:
+    """Neither the cache folder nor the file is a symbolic link (see ResultCache.usable)."""
+    return not (os.path.islink(path.parent) or os.path.islink(path))
+
+
+def read_cache_file(path: Path, magic: str) -> Any:
+    """The payload of a cache file written with this ``magic``; None when the
+    file is missing, unreadable, corrupt or foreign."""
+    from anchorlint.files.read import read_bytes
+
+    raw = read_bytes(path, MAX_CACHE_BYTES)[0]
+    if raw is None:
+        return None
+    try:
+        data = marshal.loads(raw)
+    except (EOFError, ValueError, TypeError, RecursionError, MemoryError):
+        return None
+    return data[1] if isinstance(data, tuple) and len(data) == 2 and data[0] == magic else None
+
+
+def write_cache_file(path: Path, magic: str, payload: Any) -> None:
+    """Write atomically into the cache folder (created, with a .gitignore, if
+    needed); a cache that cannot be written is skipped silently (it is an
+    optimisation, never a reason to fail a run)."""
+    folder = path.parent
+    try:
+        folder.mkdir(exist_ok=True)
+        ignore = folder / ".gitignore"
+        if not os.path.lexists(ignore):
+            ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}-", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(marshal.dumps((magic, payload)))
+        os.replace(temp, path)
+    except (OSError, ValueError):
+        pass

@@ -1,0 +1,66 @@
+"""What a run produces: one FileResult per card, plus what was skipped and
+what went wrong. Reporters and fixers read these; the cache stores them."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from anchorlint.lint.findings import Finding, Severity
+from anchorlint.lint.grounding import GroundingReport
+
+
+@dataclass
+class FileResult:
+    path: Path
+    display: str
+    source: Path | None = None
+    source_display: str | None = None
+    findings: list[Finding] = field(default_factory=list)
+    grounding: GroundingReport | None = None
+    # Every verified quotation, as plain dicts (where in the source, which tier).
+    quotations: tuple[dict, ...] = ()
+    # The verifier's own objects, for --fix; present only when just checked.
+    quote_checks: tuple = field(default=(), compare=False, repr=False)
+
+
+@dataclass
+class RunResult:
+    files: list[FileResult] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why it is not a card)
+    errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
+    warnings: list[str] = field(default_factory=list)
+    root: Path | None = None  # the repository root: fixers never write outside it
+
+    def extend(self, other: RunResult) -> None:
+        self.files += other.files
+        self.skipped += other.skipped
+        self.errors += other.errors
+        self.warnings += other.warnings
+
+
+def display_path(path: Path, cwd: Path) -> str:
+    """Relative to the current folder when below it, else absolute."""
+    text, base = str(path), str(cwd)
+    if text.startswith(base) and text[len(base) : len(base) + 1] == os.sep:
+        text = text[len(base) + 1 :]
+    return text.replace(os.sep, "/") if os.sep != "/" else text
+
+
+def to_payload(result: FileResult) -> tuple:
+    """A marshal-friendly form of a result, without cwd-dependent paths."""
+    findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
+    report = result.grounding
+    grounding = None if report is None else (tuple(report.ungrounded), report.claims, report.src_units, report.inflated)
+    return findings, grounding, result.quotations
+
+
+def from_payload(payload: tuple, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
+    raw_findings, raw_grounding, quotations = payload
+    findings = [Finding(line, col, code, Severity(sev), key, dict(args)) for line, col, code, sev, key, args in raw_findings]
+    grounding = None
+    if raw_grounding is not None:
+        ungrounded, claims, units, inflated = raw_grounding
+        grounding = GroundingReport(list(ungrounded), claims, units, inflated)
+    return FileResult(path, display, source, source_display, findings, grounding, tuple(quotations))

@@ -1,0 +1,196 @@
+"""A lint run: discover the cards, reuse cached results where nothing changed,
+check the rest (grouped by source, in parallel when it pays), and return the
+results in a fixed order whatever the number of workers."""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from anchorlint.files import discovery
+from anchorlint.run.cache import ResultCache
+from anchorlint.files.manifest import ManifestError, load_manifest
+from anchorlint.run.results import FileResult, RunResult, display_path
+from anchorlint.config.settings import Settings
+from anchorlint.run.batch import Batch, Plan, check_batch
+
+__all__ = ["FileResult", "RunResult", "run"]
+
+# Below this many cards a worker pool costs more than it saves.
+PARALLEL_THRESHOLD = 200
+ProgressHook = Callable[[int, int], None]
+
+
+def run(
+    paths: Sequence[Path],
+    settings: Settings,
+    **options: object,
+) -> RunResult:
+    """Lint the cards under ``paths`` (see _run for the options).
+
+    The cyclic garbage collector is paused for the run: checking allocates
+    hundreds of thousands of small tuples that never form cycles, and
+    collecting the young generation over and over cost about 15% of a large
+    run's time. Whatever a run leaves behind is collected when it resumes."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(paths, settings, **options)  # type: ignore[arg-type]
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _run(
+    paths: Sequence[Path],
+    settings: Settings,
+    *,
+    source: Path | None = None,
+    source_key: str = "source_path",
+    cwd: Path | None = None,
+    jobs: int | None = 1,
+    use_cache: bool = True,
+    progress: ProgressHook | None = None,
+) -> RunResult:
+    """Lint the cards under ``paths``. Never raises for bad input: problems
+    become findings (per file) or errors (the run could not do its job)."""
+    cwd = (cwd or Path.cwd()).resolve()
+    absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
+    root = discovery.find_root(absolute[0])
+    result = RunResult(root=root)
+    manifest = None
+    try:
+        # With --source every card's source is known: the manifest is not read.
+        loaded = load_manifest(root) if source is None else None
+        manifest = loaded.sources if loaded else None
+    except ManifestError as exc:
+        result.warnings.append(f"{exc}; cards are resolved without it")
+    plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
+    files, explicit = _discover(absolute, cwd, root, result)
+    cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
+    # Named files that are not cards are sources: they bring their cards (run/followed.py).
+    follow = source is None and not settings.compat and bool(explicit)
+    not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
+    if follow and not_cards:
+        files = [path for path in files if path not in not_cards]
+    _check(plan, files, frozenset(explicit), cache, result, jobs, progress)
+    given = _given_sources(files, explicit, not_cards, result) if follow else []
+    if given:
+        from anchorlint.run.followed import cards_of_given_sources
+
+        cards = cards_of_given_sources(plan, given, files, not_cards, result, use_cache)
+        _check(plan, cards, frozenset(), cache, result, jobs, progress)
+    if cache is not None:
+        cache.save()
+    result.files.sort(key=lambda r: r.display)
+    result.skipped.sort()
+    return result
+
+
+def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
+           result: RunResult, jobs: int | None, progress: ProgressHook | None) -> None:
+    """Check ``files`` (cached results reused) into ``result`` and the cache."""
+    if not files:
+        return
+    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
+    batch = _execute(plan, todo, explicit, jobs, progress)
+    result.extend(batch.result)
+    if cache is not None:
+        for relative, entry in batch.entries.items():
+            cache.put(relative, entry)
+
+
+def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path], result: RunResult) -> list[Path]:
+    """The named files that are not cards (as pre-commit names changed files)."""
+    checked = {file.path for file in result.files}
+    return sorted(not_cards | {path for path in files if path in explicit and path not in checked})
+
+
+def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
+    explicit = {p for p in absolute if not os.path.isdir(p)}
+    files: list[Path] = []
+    seen: set[Path] = set()
+    unreadable: list[tuple[str, str]] = []
+    tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
+    links: set[Path] = set()
+    for path in discovery.walk(tops, unreadable, links):
+        if path in seen or (discovery.is_index(path) and path not in explicit):
+            continue
+        seen.add(path)
+        # Walked files were just listed; only paths given explicitly may be missing.
+        if path in explicit and not os.path.lexists(path):
+            result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
+            continue
+        # A card linked to a file outside the repository is never read: its
+        # text would end up in findings, logs and caches (and --mark would
+        # write outside the repository).
+        if (path in explicit or path in links) and _escapes(path, cwd, root, result):
+            continue
+        files.append(path)
+    for folder, cause in unreadable:
+        result.warnings.append(f"{display_path(Path(folder), cwd)}: cannot list the folder ({cause}); not checked")
+    return files, explicit
+
+
+def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
+    if not discovery.escapes_root(path, root):
+        return False
+    result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
+    return True
+
+
+def _run_key(plan: Plan) -> str:
+    # Which cache file to use: one per mode and source option (settings are
+    # fingerprinted per card, so a config edit invalidates only what it touches).
+    return f"{plan.settings.compat}|{plan.source_option}|{plan.source_key}"
+
+
+def _reuse_cached(plan: Plan, cache: ResultCache, files: list[Path], result: RunResult) -> list[Path]:
+    """Results of unchanged cards come from the cache; the rest is returned."""
+    if not cache.entries:
+        return files
+    from anchorlint.run.reuse import Reuse
+
+    reuse = Reuse(plan, cache)
+    todo = []
+    for path in files:
+        reused = reuse.result_for(path)
+        if reused is None:
+            todo.append(path)
+        elif isinstance(reused, str):
+            result.skipped.append((display_path(path, plan.cwd), reused))
+        else:
+            result.files.append(reused)
+    return todo
+
+
+def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int | None,
+             progress: ProgressHook | None) -> Batch:
+    workers = min(jobs or os.cpu_count() or 1, os.cpu_count() or 1)
+    if len(files) >= PARALLEL_THRESHOLD:
+        _load_vector_backend()
+    if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
+        batch = check_batch(plan, files, explicit)
+        if progress:
+            progress(len(files), len(files))
+        return batch
+    from anchorlint.run.parallel import run_parallel
+
+    return run_parallel(plan, files, explicit, workers, progress)
+
+
+def _load_vector_backend() -> None:
+    """Whole-repository runs count H6's windows with numpy (loaded here, once,
+    before any worker is forked); the one-card path never pays for it."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        pass
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()

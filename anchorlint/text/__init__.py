@@ -1,0 +1,1 @@
+"""Text primitives: Go's character classes, anchors, source units, windows, word lists."""
