@@ -22,7 +22,7 @@ from anchorlint.quotes.negation import negation_after, negation_before
 from anchorlint.quotes.locate import Found, locate
 from anchorlint.quotes.pages import PageMark
 from anchorlint.quotes.options import QuotePolicy
-from anchorlint.quotes.verify import certificate, near
+from anchorlint.quotes.verdicts import certificate, near
 from anchorlint.quotes.view import SourceView
 from anchorlint.quotes.wording import words
 

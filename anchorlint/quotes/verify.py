@@ -17,17 +17,15 @@ import re
 from collections.abc import Sequence
 
 from anchorlint.quotes import vocab
-from anchorlint.quotes.certificate import Certificate, NearMiss
-from anchorlint.quotes.figures import figures, same_figures
-from anchorlint.quotes.fuzzy import ALIGN_TIER, best_window, similarity
-from anchorlint.quotes.guards import fired_guard
+from anchorlint.quotes.certificate import Certificate
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.locate import locate
-from anchorlint.quotes.pages import PageMark, page_label
+from anchorlint.quotes.pages import PageMark
 from anchorlint.quotes.options import DEFAULT_QUOTE_POLICY, QuotePolicy
+from anchorlint.quotes.stitched import stitched
+from anchorlint.quotes.verdicts import certificate, near
 from anchorlint.quotes.view import SourceView
 
-_NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*")
 _ELLIPSIS_RE = re.compile("|".join(re.escape(marker) for marker in vocab.ELLIPSIS_MARKERS))
 
 
@@ -43,8 +41,6 @@ def verify_quote(
     Pass a :class:`SourceView` to share the source's index and normalized
     tiers between quotations; a plain string is read for this call only.
     """
-    from anchorlint.quotes.stitched import stitched
-
     view = source if isinstance(source, SourceView) else SourceView(source)
     quote = quote.strip()
     if not normalize_plain(quote, "whitespace"):
@@ -61,56 +57,3 @@ def verify_quote(
             return certificate(view, found.start, found.end, found.tier, pages)
         quote = fragments[0]
     return near(view, quote, policy, pages)
-
-
-def certificate(
-    view: SourceView, start: int, end: int, tier: str, pages: Sequence[PageMark] | None, **extra: object
-) -> Certificate:
-    """A grounded certificate for original ``[start, end)`` (``extra`` may override)."""
-    line, col = view.line_col(start)
-    fields: dict = {"grounded": True, "score": 1.0, **extra}
-    return Certificate(
-        tier=tier, start=start, end=end, span_text=view.text[start:end], line=line, col=col,
-        page=page_label(pages, start), **fields,
-    )
-
-
-def near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[PageMark] | None) -> Certificate:
-    """The closest passage: approximate when above the floor and no guard fires."""
-    window = best_window(view, quote)
-    if window is None:
-        return Certificate(grounded=False, tier="none")
-    passage = view.text[window.start : window.end]
-    score = window.score if window.score >= policy.floor else max(window.score, number_blind(quote, passage))
-    miss = _near_miss(view, window.start, window.end, score, policy, pages)
-    if score < policy.floor:
-        return Certificate(grounded=False, tier="none", score=score, near_miss=miss)
-    guard = fired_guard(quote, passage, word_changes=policy.forgive_word_changes)
-    if guard is not None:
-        return Certificate(grounded=False, tier="none", score=score, near_miss=miss, guard=guard)
-    return certificate(
-        view, window.start, window.end, "approximate", pages, grounded=False, score=score, near_miss=miss,
-    )
-
-
-def number_blind(quote: str, passage: str) -> float:
-    """Similarity with the figures set aside when they are the same figures
-    (``1,234.5`` and ``1.234,5``): a number written in another locale's
-    style is not a difference of wording. 0 when the figures differ."""
-    ours, theirs = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
-    if not _NUMBER_RE.search(ours) or not same_figures(figures(ours), figures(theirs)):
-        return 0.0
-    blind = [normalize_plain(_NUMBER_RE.sub("0", text), ALIGN_TIER) for text in (ours, theirs)]
-    return round(similarity(*blind), 4)
-
-
-def _near_miss(
-    view: SourceView, start: int, end: int, score: float, policy: QuotePolicy,
-    pages: Sequence[PageMark] | None,
-) -> NearMiss:
-    limit = policy.near_miss_chars
-    if end - start > limit:
-        cut = view.text.rfind(" ", start + limit // 2, start + limit)
-        end = cut if cut > start else start + limit
-    line, col = view.line_col(start)
-    return NearMiss(view.text[start:end], start, end, line, col, score, page_label(pages, start))
