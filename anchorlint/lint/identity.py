@@ -40,6 +40,9 @@ def evidence(finding: Finding) -> str:
 
 def span_length(finding: Finding) -> int | None:
     """How many code points of the card line the finding covers, when known."""
+    end = finding.args.get("end_col")
+    if isinstance(end, int) and end > finding.col:
+        return end - finding.col
     if finding.code == "H7":
         return len(str(finding.args.get("anchor", ""))) or None
     return None
