@@ -18,6 +18,8 @@ from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.source import SourceText
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.lint.data_checks import ClaimCheck
+    from anchorlint.model.data_claims import Declarations
     from anchorlint.lint.quotations import QuoteCheck
     from anchorlint.quotes.pages import PageMark
 
@@ -32,10 +34,13 @@ class CardFacts:
                 repository). None: not resolved, F1 reports nothing.
     ``pages``   Q1/Q2: the parsed ``<source>.pages.json`` of the card's
                 source (quotes.pages.parse_pages), or None.
+    ``data``    D1-D3: each declared dataset's files.datasets.DatasetFact,
+                by id. None: not resolved, D1-D3 report nothing.
     """
 
     images: Mapping[str, str] | None = None
     pages: Sequence[PageMark] | None = None
+    data: Mapping[str, object] | None = None
 
 
 NO_FACTS = CardFacts()
@@ -84,6 +89,32 @@ class CardContext:
         if self.source is None:
             return None
         return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
+
+    @cached_property
+    def data_declarations(self) -> Declarations:
+        """The frontmatter's ``data:`` and ``claims:`` (model/data_claims.py)."""
+        from anchorlint.model.data_claims import declarations
+
+        return declarations(self.card)
+
+    @cached_property
+    def data_checks(self) -> tuple[ClaimCheck, ...]:
+        """Every data claim recomputed from ``facts.data`` (empty without them)."""
+        if self.facts.data is None or not self.data_declarations.claims:
+            return ()
+        from anchorlint.lint.data_checks import check_claims
+
+        return check_claims(self.data_declarations, self.facts.data)
+
+    @cached_property
+    def data_grounded_numbers(self) -> frozenset[str]:
+        """Numbers that verified data claims ground: H7 does not report them
+        (folded as anchors are)."""
+        if not self.data_checks:
+            return frozenset()
+        from anchorlint.lint.data_checks import grounded_numbers
+
+        return grounded_numbers(self.data_checks)
 
     @cached_property
     def quote_checks(self) -> tuple[QuoteCheck, ...]:

@@ -35,7 +35,7 @@ def card_secrets(card: Card) -> tuple[str, ...]:
 
 
 def _card_secrets(card: Card) -> tuple[str, ...]:
-    from anchorlint.rules.h5_secret import _PATTERNS, card_may_contain_secret
+    from anchorlint.rules.h5_secret import _PATTERNS, card_may_contain_secret, without_hashes
 
     if not card_may_contain_secret(card):
         return ()
@@ -50,7 +50,7 @@ def _card_secrets(card: Card) -> tuple[str, ...]:
             in_block = "-----END" not in text
             continue
         for kind, pattern in _PATTERNS:
-            for match in pattern.finditer(text):
+            for match in pattern.finditer(without_hashes(text)):
                 found.append(match.group())
                 in_block = in_block or kind == "pem"
     return tuple(dict.fromkeys(piece for piece in found if piece))
@@ -59,7 +59,7 @@ def _card_secrets(card: Card) -> tuple[str, ...]:
 def redact_text(text: str, secrets: tuple[str, ...]) -> str:
     """``text`` with every secret in it replaced; a piece of a secret (an
     anchor folded from it) is replaced whole."""
-    from anchorlint.rules.h5_secret import _PATTERNS, may_contain_secret
+    from anchorlint.rules.h5_secret import _CONTENT_HASH_RE, _PATTERNS, may_contain_secret
 
     for secret in secrets:
         if secret in text:
@@ -71,8 +71,12 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
         if any(folded in fold(secret) for secret in secrets):
             return REDACTED
     if may_contain_secret(text):
+        # Content hashes are kept whole; the patterns apply between them.
+        pieces = _CONTENT_HASH_RE.split(text)
+        hashes = _CONTENT_HASH_RE.findall(text)
         for _, pattern in _PATTERNS:
-            text = pattern.sub(REDACTED, text)
+            pieces = [pattern.sub(REDACTED, piece) for piece in pieces]
+        text = "".join(piece + (hashes[i] if i < len(hashes) else "") for i, piece in enumerate(pieces))
     return text
 
 

@@ -98,10 +98,22 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     for line in ctx.card.lines:
         if wordlists.SECRET_EXEMPT_MARK in line.text or line.number in skip:
             continue
-        kinds = [k for k in secret_kinds(line.text) if k not in seen]
+        text = line.text if ctx.compat else without_hashes(line.text)
+        kinds = [k for k in secret_kinds(text) if k not in seen]
         if kinds:
             seen.update(kinds)
             yield Hit(line.number, args={"kinds": kinds})
+
+
+_CONTENT_HASH_RE = re.compile(wordlists.CONTENT_HASH_PATTERN)
+
+
+def without_hashes(text: str) -> str:
+    """``text`` with every 64-digit hexadecimal content hash blanked (same
+    length), so that its digit runs are not read as a card number."""
+    if len(text) < 64:
+        return text
+    return _CONTENT_HASH_RE.sub(lambda match: "h" * 64, text)
 
 
 def secret_kinds(text: str) -> list[str]:

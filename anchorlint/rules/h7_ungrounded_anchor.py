@@ -114,7 +114,9 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     report = ctx.grounding
     if report is None or not report.ungrounded:
         return
-    where = locate_anchors(ctx.body, report.ungrounded, ctx.policy)
-    for anchor in report.ungrounded:
+    # A number that a verified data claim recomputes is grounded in its dataset.
+    ungrounded = [anchor for anchor in report.ungrounded if anchor not in ctx.data_grounded_numbers]
+    where = locate_anchors(ctx.body, ungrounded, ctx.policy)
+    for anchor in ungrounded:
         line, col = where.get(anchor, (1, 1))
         yield Hit(line, col, args={"anchor": anchor})

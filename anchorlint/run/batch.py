@@ -321,14 +321,31 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], b
             by_settings.setdefault(id(settings), (settings, []))[1].append((item, loaded))
     for settings, entries in by_settings.values():
         images = [_image_facts(plan, item) for item, _ in entries]
-        facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
-                 for found, (_, loaded) in zip(images, entries)]
+        data = [_data_facts(plan, item) for item, _ in entries]
+        facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages, datasets)
+                 for found, (_, loaded), (datasets, _) in zip(images, entries, data)]
         outcomes = check_cards([(item.card, loaded.usable) for item, loaded in entries], settings, facts)
-        for (item, loaded), outcome, found in zip(entries, outcomes, images):
-            _record(plan, item, outcome, loaded, found, batch)
+        for (item, loaded), outcome, found, (_, state) in zip(entries, outcomes, images, data):
+            _record(plan, item, outcome, loaded, found, batch, state)
 
 
-def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch) -> None:
+def _data_facts(plan: Plan, item: _Pending) -> tuple[dict | None, tuple]:
+    """The card's declared datasets as read (D1-D3), and what the cache
+    must re-check: nothing is read for a card that declares none."""
+    if "data:" not in item.card.text:
+        return None, ()
+    from anchorlint.files.datasets import dataset_facts, state_of
+    from anchorlint.model.data_claims import declarations
+
+    declared = declarations(item.card)
+    if not declared.datasets:
+        return None, ()
+    facts = dataset_facts(declared, item.path.parent, plan.root)
+    return dict(facts), state_of(declared, facts)
+
+
+def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch,
+            data_state: tuple = ()) -> None:
     ref, path = item.ref, item.path
     display = display_path(path, plan.cwd)
     # The card's secrets are needed only where card text is quoted (most
@@ -366,7 +383,7 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),
-            (images, loaded.sidecar_digest), batch.stamps.get(path), loaded.stamp,
+            (images, loaded.sidecar_digest, data_state), batch.stamps.get(path), loaded.stamp,
         )
 
 
