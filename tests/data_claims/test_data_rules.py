@@ -204,3 +204,11 @@ def test_the_cache_rechecks_a_card_when_its_data_changes(cli, datarepo: Path, mo
     (datarepo / "data" / "latency.csv").write_text("region,latency_ms,status\neu,1,ok\n", encoding="utf-8")
     result = cli("cards/c.md", "--select", "D1,D2", cwd=datarepo, env=cached)
     assert result.code == 1 and "D1" in result.out and "D2" in result.out
+
+
+def test_a_pinned_hash_with_a_long_digit_run_is_no_secret(cli, datarepo: Path) -> None:
+    pinned = "56b91098d2550c5764ac73d86ba8701987248633c929ceca564105fe62f0b5d6"  # 13 digits in a row
+    write_card(datarepo, claim("count", 4), digest=pinned)
+    code, found = findings(cli, datarepo, "D1,H5")
+    assert codes(found) == [("D1", 7)] and pinned in found[0][2]
+    assert sha(datarepo / "data" / "latency.csv") in found[0][2]
