@@ -15,6 +15,7 @@ COMMANDS = {
     "sensitivity": "anchorlint.commands.sensitivity",
     "calibrate": "anchorlint.commands.calibrate",
     "data": "anchorlint.commands.data",
+    "coverage": "anchorlint.commands.coverage",
 }
 
 

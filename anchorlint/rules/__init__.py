@@ -16,6 +16,7 @@ from types import ModuleType
 
 from anchorlint.rules import (
     a1_unused_suppression,
+    c1_unsupported_claim,
     d1_data_hash_mismatch,
     d2_data_value_not_reproduced,
     d3_dataset_unavailable,
@@ -55,6 +56,7 @@ RULES: tuple[ModuleType, ...] = (
     d2_data_value_not_reproduced,
     d3_dataset_unavailable,
     d4_bad_data_declaration,
+    c1_unsupported_claim,
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
