@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import TextIO
 
-from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError
+from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
 
 
 def parser() -> argparse.ArgumentParser:
@@ -23,7 +23,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--min-coverage", type=_share, metavar="SHARE",
                    help="exit 1 when the repository's coverage is below this (0 to 1)")
     p.add_argument("--config", type=Path, metavar="FILE")
-    p.add_argument("--jobs", type=int, default=1, metavar="N")
+    p.add_argument("--jobs", type=positive_int, default=1, metavar="N")
     p.add_argument("--no-cache", action="store_true")
     return p
 

@@ -10,6 +10,9 @@ from typing import Any
 
 MAX_BLOCK_CHARS = 1_000_000
 MAX_DEPTH = 8
+# Aliases share nodes, so a small block can describe a huge tree: building
+# stops at this many nodes.
+MAX_NODES = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +35,7 @@ def read_key(text: str, first_line: int) -> tuple[dict[str, Any] | None, tuple[i
             node = loader.get_single_node()
             if node is None or not isinstance(node, yaml.MappingNode):
                 return None, (first_line, "expected a key with a list")
-            tree = _build(loader, node, first_line, 0)
+            tree = _build(loader, node, first_line, 0, [0])
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -48,21 +51,24 @@ class _Refused(Exception):
     pass
 
 
-def _build(loader: Any, node: Any, first_line: int, depth: int) -> Located:
+def _build(loader: Any, node: Any, first_line: int, depth: int, count: list[int]) -> Located:
     import yaml
 
     line = first_line + node.start_mark.line
+    count[0] += 1
     if depth > MAX_DEPTH:
         raise _Refused("nested too deeply")
+    if count[0] > MAX_NODES:
+        raise _Refused("too many values")
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Located] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise _Refused("keys must be plain")
-            out[str(loader.construct_object(key_node))] = _build(loader, value_node, first_line, depth + 1)
+            out[str(loader.construct_object(key_node))] = _build(loader, value_node, first_line, depth + 1, count)
         return Located(out, line)
     if isinstance(node, yaml.SequenceNode):
-        return Located([_build(loader, item, first_line, depth + 1) for item in node.value], line)
+        return Located([_build(loader, item, first_line, depth + 1, count) for item in node.value], line)
     value = loader.construct_object(node)
     if not isinstance(value, (str, int, float, bool)) and value is not None:
         value = str(value)  # dates, timestamps: as written

@@ -212,3 +212,12 @@ def test_a_pinned_hash_with_a_long_digit_run_is_no_secret(cli, datarepo: Path) -
     code, found = findings(cli, datarepo, "D1,H5")
     assert codes(found) == [("D1", 7)] and pinned in found[0][2]
     assert sha(datarepo / "data" / "latency.csv") in found[0][2]
+
+
+def test_an_alias_bomb_is_a_bad_declaration_not_a_hang(cli, datarepo: Path) -> None:
+    levels = ["  - &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    levels += [f"  - &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 8)]
+    (datarepo / "cards" / "c.md").write_text(
+        "---\ngloss: g\nsource_path: ../src.md\ndata:\n" + "\n".join(levels) + "\n---\n## 摘要\n\nx\n", encoding="utf-8")
+    code, found = findings(cli, datarepo)
+    assert code == 1 and codes(found) == [("D4", 4)]
