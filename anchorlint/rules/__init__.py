@@ -37,6 +37,7 @@ from anchorlint.rules import (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
 )
 
 RULES: tuple[ModuleType, ...] = (
@@ -61,6 +62,7 @@ RULES: tuple[ModuleType, ...] = (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
     a1_unused_suppression,
 )
 
