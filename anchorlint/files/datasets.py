@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from anchorlint.data.table import Table
-from anchorlint.files.discovery import jail
+from anchorlint.files.jail import jail
 from anchorlint.files.read import MAX_SOURCE_BYTES, read_bytes
 from anchorlint.model.data_claims import Declarations, file_kind
 

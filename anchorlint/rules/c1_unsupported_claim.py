@@ -17,11 +17,55 @@ Why
     the source. Many repositories do not quote, so this is opt-in.
 
 Fails
-    ``- 系統每天自動備份`` under ``## 重點``, with no quotation below it and
-    no anchor.
+    A key point in Chinese with nothing under it (C1 enabled in the configuration).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 備份政策
+        ---
+        ## 摘要
+        系統會備份資料。
+
+        ## 重點
+        - 系統每天自動備份
+
+    source.md::
+
+        The system backs up data every night at midnight.
+
+    .anchorlint.yaml::
+
+        severity: {C1: soft}
+
+    expected:: C1 9:1
 
 Passes
-    the same bullet followed by ``> 系統每天凌晨自動備份`` quoting the source.
+    The same key point with the source's words quoted under it.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 備份政策
+        ---
+        ## 摘要
+        系統會備份資料。
+
+        ## 重點
+        - 系統每天自動備份
+          > The system backs up data every night at midnight.
+
+    source.md::
+
+        The system backs up data every night at midnight.
+
+    .anchorlint.yaml::
+
+        severity: {C1: soft}
+
+    expected:: nothing
 
 Options
     ``evidence`` (``required``; ``none`` opts the cards out); ``report``

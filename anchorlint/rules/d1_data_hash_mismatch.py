@@ -12,12 +12,74 @@ Why
     the claims and run ``anchorlint data pin CARD`` to record the new hash.
 
 Fails
-    ``sha256: 9f2c…`` (pinned) while ``data/latency.csv`` now hashes to
-    ``41ab…``.
+    The file no longer has the pinned hash.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: D1 7:1
 
 Passes
-    the same card after ``anchorlint data pin`` (and D2 quiet: the values
-    still reproduce).
+    The hash the file has.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: nothing
 
 Options
     None. Not run under ``--compat``.

@@ -17,11 +17,74 @@ Why
     reproduces is wrong, or its declaration is.
 
 Fails
-    ``derive: mean:latency_ms``, ``value: 182``, ``tolerance: 0.5`` when
-    the selected rows average 190.
+    The rows for eu average 182, not 190.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 190
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: D2 13:1
 
 Passes
-    the same claim when they average 182.4.
+    The value the rows give.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: nothing
 
 Options
     None. Not run under ``--compat``.

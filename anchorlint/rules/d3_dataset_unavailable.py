@@ -14,10 +14,67 @@ Why
     earned where they were reproduced, but nothing is rechecked here.
 
 Fails
-    ``path: data/latency.csv`` when the file is not in the checkout.
+    The dataset is not in the checkout.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: missing.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    expected:: D3 6:1
 
 Passes
-    the same card in a checkout that holds the file.
+    The dataset is there.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: nothing
 
 Options
     None. Not run under ``--compat``.

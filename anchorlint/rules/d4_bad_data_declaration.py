@@ -15,11 +15,74 @@ Why
     reducer is refused, never run.
 
 Fails
-    ``derive: eval:latency_ms`` (no such reducer), or a dataset without
-    ``sha256`` (run ``anchorlint data pin CARD``).
+    A reducer that is not on the allow-list (nothing is evaluated).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: eval:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: D4 12:1
 
 Passes
-    ``derive: mean:latency_ms`` with the dataset pinned.
+    An allow-listed derivation.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: 服務延遲的量測
+        data:
+          - id: latency
+            path: latency.csv
+            sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
+        claims:
+          - text: "歐洲區平均延遲 182 ms"
+            dataset: latency
+            where: {region: eu}
+            derive: mean:latency_ms
+            value: 182
+        ---
+        ## 摘要
+        歐洲區平均延遲 182 ms。
+
+    source.md::
+
+        Request latency is measured per region.
+
+    latency.csv::
+
+        region,latency_ms
+        eu,180
+        eu,184
+        us,250
+
+    expected:: nothing
 
 Options
     None. Not run under ``--compat``.
