@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, extract_anchors, fold
+from anchorlint.text.card_anchors import Anchor
 from anchorlint.model.card import CONTENT, Card, Line, is_bullet, parse_card
 from anchorlint.text.gotext import WS, go_trim
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
@@ -22,10 +23,14 @@ MECHANICAL_COUNT_RE = re.compile(rf"-{WS}*本文件整理成{WS}*[0-9]+{WS}*張�
 class GroundingReport:
     """The grounding verdict for one card against one source."""
 
-    ungrounded: list[str] = field(default_factory=list)  # Go order
+    ungrounded: list[str] = field(default_factory=list)  # Go order (--compat) / as written
     claims: int = 0
     src_units: int = 0
     inflated: bool = False
+    # Default mode: every anchor checked, and those the source does not
+    # ground, with their card spans (see grounding_default.Anchor).
+    anchors: tuple[Anchor, ...] = ()
+    missing: tuple[Anchor, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -90,14 +95,20 @@ def ground(
         return GroundingReport()
     if body is None:
         body = grounding_body(card, policy)
+    claims = len(body.claims)
+    units = source.units
+    inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
+    if not policy.compat:
+        from anchorlint.lint import grounding_default
+
+        found = grounding_default.card_anchors(card, body.lines, policy)
+        missing = grounding_default.ungrounded(found, source.index, policy)
+        return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
     if anchors is None:
         anchors = card_anchors(body, policy)
     ungrounded = [
         anchor for anchor in anchors if anchor not in policy.allow and not source.contains_anchor(anchor)
     ]
-    claims = len(body.claims)
-    units = source.units
-    inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
     return GroundingReport(ungrounded, claims, units, inflated)
 
 
@@ -118,6 +129,16 @@ def locate_anchors(
                 if anchor in wanted and anchor not in found:
                     found[anchor] = (line.number, match.start() + 1)
     return found
+
+
+def source_spans(report: GroundingReport, source: SourceText) -> list[tuple[Anchor, tuple[int, int] | None]]:
+    """Default mode: each grounded anchor of ``report`` with where the source
+    writes it (start and end offsets into the prepared source text; None
+    when the source grounds it in another form, a number word for a figure,
+    an expansion for an abbreviation)."""
+    missing = set(report.missing)
+    index = source.index
+    return [(anchor, index.locate(anchor)) for anchor in report.anchors if anchor not in missing]
 
 
 def check_grounding(

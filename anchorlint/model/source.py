@@ -12,6 +12,7 @@ from anchorlint.text.gotext import go_trim
 from anchorlint.text.source_units import count_source_units
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.model.source_index import SourceIndex
     from anchorlint.quotes.view import SourceView
 
 
@@ -52,6 +53,13 @@ class SourceText:
     @cached_property
     def units(self) -> int:
         return count_source_units(self.text)
+
+    @cached_property
+    def index(self) -> SourceIndex:
+        """The default mode's token-aligned index of names and numbers."""
+        from anchorlint.model.source_index import SourceIndex
+
+        return SourceIndex(self.text)
 
     @cached_property
     def _anchor_index(self) -> str:

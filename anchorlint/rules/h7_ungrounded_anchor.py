@@ -54,6 +54,10 @@ MESSAGES = {
         "en": "'{anchor}' does not occur in the source: a paraphrase rewords, it does not add names or numbers",
         "zh-TW": "原文查不到這個具體指稱：{anchor}（改寫可以換措辭，但不會憑空長出專名或數量）",
     },
+    "again": {
+        "en": "'{anchor}' does not occur in the source either",
+        "zh-TW": "原文也查不到：{anchor}",
+    },
 }
 
 
@@ -61,6 +65,8 @@ def prefetch(contexts: list[CardContext], options: object = None) -> None:
     """Look up the anchors of every card citing one source in one pass."""
     wanted: dict[int, tuple[object, set[str]]] = {}
     for ctx in contexts:
+        if not ctx.compat:
+            continue  # the default mode reads each source's token index once
         if ctx.source is not None and not ctx.source.blank:
             wanted.setdefault(id(ctx.source), (ctx.source, set()))[1].update(ctx.anchors)
     for source, anchors in wanted.values():
@@ -70,6 +76,12 @@ def prefetch(contexts: list[CardContext], options: object = None) -> None:
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     report = ctx.grounding
     if report is None or not report.ungrounded:
+        return
+    if not ctx.compat:
+        # One finding per anchor, quoted as written; the explanation once.
+        for n, anchor in enumerate(report.missing):
+            args = {"anchor": anchor.text, "end_col": anchor.end_col}
+            yield Hit(anchor.line, anchor.col, "default" if n == 0 else "again", args=args)
         return
     where = locate_anchors(ctx.body, report.ungrounded, ctx.policy)
     for anchor in report.ungrounded:

@@ -1,0 +1,137 @@
+"""A card's anchors in the default mode: names and numbers, with the place
+and the form in which the card writes them.
+
+Each checked line is read once: URLs first (one anchor each), then dates,
+then Latin tokens (``aes-256`` is one name, ``30-day`` a number with a unit),
+then figures, number words and CJK numerals. Which Latin tokens are names
+depends on the line's script (see :mod:`anchorlint.text.latin`); which numbers
+are anchors on their size and unit (:func:`is_number_anchor`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from anchorlint.text import latin
+from anchorlint.text.grounding_words import NUMBER_WORDS, UNITS
+from anchorlint.text.numbers import Number, read_dates, read_numbers
+from anchorlint.text.tokens import TOKEN_RE, URL_RE
+
+NAME, NUMBER, URL = "name", "number", "url"
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """One anchor as the card writes it. Columns are 1-based code points,
+    ``end_col`` exclusive."""
+
+    kind: str  # NAME | NUMBER | URL
+    text: str  # as written in the card
+    key: str  # the folded key it is grounded by
+    line: int
+    col: int
+    end_col: int
+    unit: str | None = None
+    decimals: int = 0
+    version: bool = False
+    small: bool = False  # a single digit (an anchor only through its unit)
+
+    @property
+    def identity(self) -> tuple[str, str, str | None]:
+        return (self.kind, self.key, self.unit)
+
+
+_FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
+                                                      *range(0xFF41, 0xFF5B))}
+_UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
+_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
+_LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
+_LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
+
+
+def unfullwidth(text: str) -> str:
+    """Fullwidth ASCII forms to ASCII, one code point for one (case kept)."""
+    return text.translate(_FULLWIDTH) if not text.isascii() else text
+
+
+def _number_token(token: str) -> bool:
+    """Tokens the number reader owns: figures, ``v1.2``, ``30-day``, ``512mb``,
+    number words (``five-year``)."""
+    if not any(c.isalpha() for c in token) or _VERSION_RE.fullmatch(token):
+        return True
+    match = _UNIT_SUFFIX_RE.fullmatch(token)
+    if match is not None and match.group(2) in _LATIN_UNITS | {"k"}:
+        return True
+    return token.split("-")[0] in NUMBER_WORDS
+
+
+def line_anchors(
+    text: str, number: int, stop_words: frozenset[str], *, single_digit: str = "unit", offset: int = 0
+) -> list[Anchor]:
+    """The anchors of one line (``text`` is the line from column ``offset``)."""
+    cased = unfullwidth(text)
+    folded = cased.lower()
+    taken = bytearray(len(text))
+    out: list[Anchor] = []
+
+    def add(kind: str, start: int, end: int, key: str, num: Number | None = None) -> None:
+        col = offset + start + 1
+        if num is None:
+            out.append(Anchor(kind, text[start:end], key, number, col, offset + end + 1))
+        else:
+            out.append(Anchor(kind, text[start:end], key, number, col, offset + end + 1,
+                              num.unit, num.decimals, num.version, num.small))
+
+    for match in _LINK_TARGET_RE.finditer(folded):
+        taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    for match in URL_RE.finditer(folded):
+        url = match.group().rstrip(".,;:!?")
+        add(URL, match.start(), match.start() + len(url), url)
+        taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    numbers = read_dates(folded, taken)
+    is_latin = latin.is_latin_line(text)
+    code = latin.in_code_spans(cased) if is_latin else []
+    for match in TOKEN_RE.finditer(folded):
+        start, end = match.span()
+        token = match.group()
+        if taken.find(1, start, end) >= 0 or _number_token(token):
+            continue
+        taken[start:end] = b"\x01" * (end - start)
+        if len(token) < 2 or token in stop_words:
+            continue
+        in_code = any(a <= start < b for a, b in code)
+        if is_latin and not latin.is_name(cased[start:end], cased, start, in_code):
+            continue
+        add(NAME, start, end, token)
+    numbers += read_numbers(folded, taken, dates=False)
+    for num in numbers:
+        if is_number_anchor(num, single_digit) and "/" not in num.key:
+            add(NUMBER, num.start, num.end, num.key, num)
+    out.sort(key=lambda anchor: anchor.col)
+    return out
+
+
+def is_number_anchor(num: Number, single_digit: str = "unit") -> bool:
+    """Two or more digits, a decimal, a version or a percentage always; a
+    single digit with a unit under ``single_digit="unit"``, always under
+    ``"always"``, never under ``"never"``."""
+    if not num.small or num.unit == "percent":
+        return True
+    if num.key in ("0", "1"):
+        return False  # "one year", "一次": idiom more often than a figure
+    if single_digit == "always":
+        return True
+    return single_digit == "unit" and num.unit is not None
+
+
+def distinct(anchors: Iterable[Anchor]) -> list[Anchor]:
+    """One anchor per (kind, key, unit): the first occurrence."""
+    seen: set[tuple[str, str, str | None]] = set()
+    out = []
+    for anchor in anchors:
+        if anchor.identity not in seen:
+            seen.add(anchor.identity)
+            out.append(anchor)
+    return out
