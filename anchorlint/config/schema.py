@@ -13,15 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from anchorlint.config.values import (
-    OPTION_SPECS,
     Bad,
     kind,
+    option_rules,
     rule_code,
     rule_list,
     section_names,
     severity_value,
     source_key,
 )
+from anchorlint.lint.options import boolean
 from anchorlint.config.globs import GlobError, compile_glob
 from anchorlint.config.settings import Assignment, PathOverride
 
@@ -146,24 +147,19 @@ def _rules(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]
     for ref, options in value.items():
         rule_parts = (*parts, str(ref))
         code = _convert(rule_parts, where, rule_code, ref)
-        specs = OPTION_SPECS.get(code)
+        with_options = option_rules()
+        specs = with_options.get(code)
         if specs is None:
-            with_options = ", ".join(OPTION_SPECS)
-            raise where.error(rule_parts, f"{code} has no options (rules with options: {with_options})")
+            listed = ", ".join(with_options)
+            raise where.error(rule_parts, f"{code} has no options (rules with options: {listed})")
         _require_mapping(options, rule_parts, where, f"a table of {code} options")
-        checks = {name: _simple(f"rules.{code}.{name}", spec) for name, spec in specs.items()}
+        checks = {spec.name: _simple(f"rules.{code}.{spec.name}", spec.convert) for spec in specs}
         out.extend(_validate_table(options, rule_parts, where, checks))
     return out
 
 
 def _later(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]:
     return []  # per_path is validated after the top level
-
-
-def _compat(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise Bad(f"expected true or false, got {kind(value)}")
-    return value
 
 
 _SECTION_KEYS = ("wiki", "daemon", "triples", "mechanical")
@@ -180,5 +176,5 @@ _PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key != "source_k
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),
-    "compat": _simple("compat", _compat),
+    "compat": _simple("compat", boolean),
 }

@@ -7,10 +7,9 @@ import json
 import unicodedata
 from typing import Any
 
-from anchorlint.text import wordlists
-from anchorlint.config.values import OPTION_SPECS
+from anchorlint.config.settings import OFF, Settings
+from anchorlint.config.values import option_rules
 from anchorlint.rules import BY_CODE, RULES
-from anchorlint.config.settings import OFF, POLICY_OPTIONS, Settings
 
 _SECTION_KEYS = ("wiki", "daemon", "triples", "mechanical")
 
@@ -29,13 +28,9 @@ def value_of(settings: Settings, key: str) -> Any:
     if head == "sections":
         value = getattr(policy.sections, rest)
         return list(value) if isinstance(value, tuple) else value
-    if key == "rules.H7.extra_stop_words":
-        return sorted(policy.stop_words - wordlists.ANCHOR_STOP_WORDS)
-    if key in POLICY_OPTIONS:
-        value = getattr(policy, POLICY_OPTIONS[key])
-        return sorted(value) if isinstance(value, frozenset) else value
     code, _, name = rest.partition(".")
-    return getattr(settings.options_for(BY_CODE[code]), name)
+    value = getattr(settings.options_for(BY_CODE[code]), name)
+    return sorted(value) if isinstance(value, frozenset) else value
 
 
 def _severity(settings: Settings, code: str) -> str:
@@ -49,7 +44,7 @@ def setting_keys() -> list[str]:
     keys = ["select", "ignore", "source_key", "compat"]
     keys += [f"severity.{rule.CODE}" for rule in RULES]
     keys += [f"sections.{name}" for name in _SECTION_KEYS]
-    keys += [f"rules.{code}.{name}" for code, specs in OPTION_SPECS.items() for name in specs]
+    keys += [f"rules.{code}.{spec.name}" for code, specs in option_rules().items() for spec in specs]
     return keys
 
 
