@@ -33,12 +33,29 @@ class GroundingReport:
     missing: tuple[Anchor, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "ungrounded": list(self.ungrounded),
             "claims": self.claims,
             "src_units": self.src_units,
             "inflated": self.inflated,
         }
+        if self.anchors:
+            missing = set(self.missing)
+            out["anchors"] = [anchor.as_dict(anchor not in missing) for anchor in self.anchors]
+        return out
+
+    def anchor_rows(self) -> tuple[tuple, ...]:
+        """The anchors as plain tuples (for the cache), grounded flag last."""
+        missing = set(self.missing)
+        return tuple((*anchor.row(), anchor not in missing) for anchor in self.anchors)
+
+    @classmethod
+    def from_rows(
+        cls, ungrounded: list[str], claims: int, units: int, inflated: bool, rows: tuple[tuple, ...]
+    ) -> GroundingReport:
+        anchors = tuple(Anchor(*row[:-1]) for row in rows)
+        missing = tuple(anchor for anchor, row in zip(anchors, rows) if not row[-1])
+        return cls(ungrounded, claims, units, inflated, anchors, missing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +118,7 @@ def ground(
     if not policy.compat:
         from anchorlint.lint import grounding_default
 
-        found = grounding_default.card_anchors(card, body.lines, policy)
+        found = grounding_default.card_anchors(card, body.lines, policy, source.name)
         missing = grounding_default.ungrounded(found, source.index, policy)
         return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
     if anchors is None:

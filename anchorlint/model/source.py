@@ -36,11 +36,14 @@ class SourceText:
     """Prepared source text plus everything derived from it, each computed at
     most once (the folded text, the assertion count, the anchor index)."""
 
-    __slots__ = ("text", "compat", "__dict__")
+    __slots__ = ("text", "compat", "name", "__dict__")
 
-    def __init__(self, text: str, *, compat: bool = False) -> None:
+    def __init__(self, text: str, *, compat: bool = False, name: str = "") -> None:
         self.text = text
         self.compat = compat
+        # The path the card cites, relative to the repository, when known: a
+        # card's title names its document (H7 does not ask the text for it).
+        self.name = name
 
     @cached_property
     def blank(self) -> bool:

@@ -296,8 +296,16 @@ def _load_source(plan: Plan, path: Path, batch: Batch) -> LoadedSource:
     pages, sidecar, warning = read_pages(path, plan.root)
     if warning:
         batch.result.warnings.append(warning)
-    return LoadedSource(SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None, pages,
+    text = SourceText(decoded.text, compat=plan.settings.compat, name=_relative_name(path, plan.root))
+    return LoadedSource(text, digest(raw), None, pages,
                         digest(sidecar) if sidecar is not None else None, stamp)
+
+
+def _relative_name(path: Path, root: Path | None) -> str:
+    try:
+        return path.relative_to(root).as_posix() if root is not None else path.name
+    except ValueError:
+        return path.name
 
 
 def _image_facts(plan: Plan, item: _Pending) -> tuple[tuple[str, str, str], ...]:

@@ -42,11 +42,22 @@ class Anchor:
     def identity(self) -> tuple[str, str, str | None]:
         return (self.kind, self.key, self.unit)
 
+    def row(self) -> tuple:
+        return (self.kind, self.text, self.key, self.line, self.col, self.end_col, self.unit,
+                self.decimals, self.version, self.small)
+
+    def as_dict(self, grounded: bool) -> dict[str, object]:
+        """For reporters: the anchor as written and its span on its line."""
+        return {"text": self.text, "kind": self.kind, "key": self.key, "unit": self.unit,
+                "line": self.line, "col": self.col, "end_line": self.line, "end_col": self.end_col,
+                "grounded": grounded}
+
 
 _FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
                                                       *range(0xFF41, 0xFF5B))}
 _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
 _VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
+_SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
 _LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
 _LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
 
@@ -98,8 +109,13 @@ def line_anchors(
         token = match.group()
         if taken.find(1, start, end) >= 0 or _number_token(token):
             continue
+        series = _SERIES_RE.fullmatch(token)
+        if series is not None:  # 2.1.x: the 2.1 series
+            taken[start:end] = b"\x01" * (end - start)
+            add(NUMBER, start, end, series.group(1), Number(start, end, series.group(1), version=True))
+            continue
         taken[start:end] = b"\x01" * (end - start)
-        if len(token) < 2 or token in stop_words:
+        if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
             continue
         in_code = any(a <= start < b for a, b in code)
         if is_latin and not latin.is_name(cased[start:end], cased, start, in_code):
@@ -111,6 +127,12 @@ def line_anchors(
             add(NUMBER, num.start, num.end, num.key, num)
     out.sort(key=lambda anchor: anchor.col)
     return out
+
+
+def _after_figure(text: str, start: int) -> bool:
+    """Is the word at ``start`` a unit written after a number (``4333 MB``)?"""
+    before = text[:start].rstrip(" ")
+    return bool(before) and (before[-1].isdigit() or before[-1] in "十百千萬万億亿")
 
 
 def is_number_anchor(num: Number, single_digit: str = "unit") -> bool:

@@ -49,6 +49,10 @@ def _unit_table() -> tuple[dict[str, str], dict[str, str], int]:
     return latin, cjk, max(len(form) for form in cjk)
 
 
+# Words that begin with a unit's character but name no unit (日期 is a date).
+_NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
+              "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址")
+_PAREN_FIGURE_RE = re.compile(r"\([0-9]+\)")
 _WORD_RE = re.compile(r"[a-z%]+(?: cent)?")
 _GENERIC_COUNTERS = "個个"
 
@@ -57,8 +61,11 @@ def unit_at(text: str, at: int) -> str | None:
     """The unit written at ``text[at:]`` (after a number), or None."""
     latin, cjk, longest = _unit_table()
     n = len(text)
-    while at < n and text[at] in " \u00a0-)":
+    while at < n and text[at] in " \t\n\u00a0-)*_+":
         at += 1
+    figure = _PAREN_FIGURE_RE.match(text, at)
+    if figure is not None:  # fourteen (14) months
+        return unit_at(text, figure.end())
     if at >= n:
         return None
     char = text[at]
@@ -71,6 +78,8 @@ def unit_at(text: str, at: int) -> str | None:
         word = match.group()
         unit = latin.get(word) or latin.get(word.split(" ")[0])
         return unit
+    if text.startswith(_NOT_UNITS, at):
+        return None
     for size in range(min(longest, n - at), 0, -1):
         unit = cjk.get(text[at:at + size])
         if unit is not None:
@@ -148,6 +157,7 @@ FIGURE_RE = re.compile(
     r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
     r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3})"
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
+    r"(?=-([0-9]+)(?![0-9.]))?"
 )
 _WORD_ALT = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 WORD_NUMBER_RE = re.compile(
@@ -163,21 +173,26 @@ def _key(value: float) -> str:
 
 
 def _figure(match: re.Match[str], text: str) -> Number | None:
-    prefix, digits, fraction, scale, kilo = match.groups()
+    prefix, digits, fraction, scale, kilo, part = match.groups()
     plain = digits.replace(",", "")
     end = match.end()
-    if plain.count(".") >= 2 or (prefix and "." in plain):
+    if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
+        # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
+        return Number(match.start(), end + 1 + len(part), f"{int(plain)}-{int(part)}", None, 0, version=True)
+    if end < len(text) and text[end] in "%％":
+        end += 1  # the span of a percentage includes its sign
+    if plain.count(".") >= 2 or prefix:
         return Number(match.start(), end, ".".join(str(int(p)) for p in plain.split(".")), None,
                       0, version=True)
     value = float(plain) + (_FRACTIONS[fraction] if fraction else 0.0)
     multiplier = SCALE_WORDS.get(scale or "", 1000 if kilo else 1)
     if multiplier > 1 or fraction:
-        return Number(match.start(), end, _key(value * multiplier), unit_at(text, end))
+        return Number(match.start(), end, _key(value * multiplier), unit_at(text, match.end()))
     # Trailing zeros are kept: 3.10 is a version as often as a decimal.
     whole, _, part = plain.partition(".")
     decimals = len(part)
     key = str(int(whole)) + ("." + part if part else "")
-    return Number(match.start(), end, key, unit_at(text, end), decimals)
+    return Number(match.start(), end, key, unit_at(text, match.end()), decimals)
 
 
 def read_dates(text: str, taken: bytearray) -> list[Number]:
@@ -189,7 +204,7 @@ def read_dates(text: str, taken: bytearray) -> list[Number]:
                 continue
             _take(taken, match.start(), match.end())
             parts = dict(zip(order.replace(" ", ""), match.groups()))
-            for field, unit in (("y", "year"), ("m", "month"), ("d", "day")):
+            for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day")):
                 raw = parts.get(field)
                 if raw is None:
                     continue
@@ -218,7 +233,7 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
             number = _figure(match, text)
             if number is not None:
                 out.append(number)
-                _take(taken, match.start(), match.end())
+                _take(taken, number.start, max(number.end, match.end()))
     for match in WORD_NUMBER_RE.finditer(text):
         if _overlaps(taken, match.start(), match.end()):
             continue

@@ -18,6 +18,7 @@ TOKEN_RE = re.compile(r"[a-z0-9\u00df-\u024f]+(?:[._\-'’][a-z0-9\u00df-\u024f]
 URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]`'\"\u3000-\u303f\uff00-\uffef]+")
 _SEPARATORS_RE = re.compile(r"[._\-'’ ]")
 _PARTS_RE = re.compile(r"[.\-]")
+_WORD_PARTS_RE = re.compile(r"[._\-]")
 _POSSESSIVE_RE = re.compile(r"['’]s$")
 
 
@@ -44,25 +45,37 @@ def name_keys(token: str) -> tuple[str, ...]:
     return stems(squash(token))
 
 
-def source_keys(tokens: Iterable[str]) -> set[str]:
-    """Every key a source's distinct tokens provide: the token squashed, its
-    singular, and each run of its parts split at ``.`` and ``-`` (``node.js``
-    gives ``node``, ``js`` and ``nodejs``; ``x86_64`` stays whole)."""
-    keys: set[str] = set()
-    add = keys.add
+def source_keys(tokens: Iterable[str]) -> tuple[set[str], set[str]]:
+    """The keys a source's distinct tokens provide, as (exact, singular):
+    exact holds each token squashed and each run of its parts split at ``.``
+    and ``-`` (``node.js`` gives ``node``, ``js`` and ``nodejs``; ``x86_64``
+    stays whole); singular holds the singular forms of the plural ones."""
+    exact: set[str] = set()
+    singular: set[str] = set()
     for token in tokens:
         token = _POSSESSIVE_RE.sub("", token)
-        if "." in token or "-" in token:
-            parts = [squash(part) for part in _PARTS_RE.split(token) if part]
+        # Identifiers split at _ only when no part carries a digit:
+        # prodname_github_app names GitHub App, x86_64 does not name x86.
+        split = _WORD_PARTS_RE if "_" in token and not any(c.isdigit() for c in token) else _PARTS_RE
+        if "." in token or "-" in token or split is _WORD_PARTS_RE:
+            parts = [squash(part) for part in split.split(token) if part]
             for i in range(len(parts)):
                 for j in range(i + 1, min(len(parts), i + 4) + 1):
-                    for key in stems("".join(parts[i:j])):
-                        add(key)
+                    exact.add("".join(parts[i:j]))
         key = squash(token)
-        add(key)
+        exact.add(key)
         if key.endswith("s"):
-            keys.update(stems(key))
-    return keys
+            singular.update(stems(key)[1:])
+    return exact, singular
+
+
+def written_stem(token: str) -> str:
+    """The token as written without a possessive or plural ending."""
+    token = _POSSESSIVE_RE.sub("", token)
+    for ending in ("es", "s"):
+        if len(token) > len(ending) + 2 and token.endswith(ending) and not token[-len(ending) - 1].isdigit():
+            return token[: -len(ending)]
+    return token
 
 
 def joined_pattern(key: str) -> re.Pattern[str]:
