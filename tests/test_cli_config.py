@@ -68,7 +68,7 @@ def test_source_key_reaches_discovery(cli, repo):
     write(repo / "card.md", "---\norigin: src.md\ngloss: 測試\n---\n## 摘要\n## 重點\n- 支援 Windows\n## 實體\n## 關聯\n")
     assert "not a card" in cli("-v", "card.md", cwd=repo).err
     write(repo / ".anchorlint.yaml", "source_key: origin\n")
-    assert "H7 [soft] 'windows'" in cli("card.md", cwd=repo).out
+    assert "H7 [soft] 'Windows'" in cli("card.md", cwd=repo).out
 
 
 def test_mark_writes_then_changes_nothing_then_unmarks(cli, kb):

@@ -4,7 +4,8 @@ whether the card claims far more than its source asserts. Pure functions."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, extract_anchors, fold
 from anchorlint.text.card_anchors import Anchor
@@ -43,6 +44,13 @@ class GroundingReport:
             missing = set(self.missing)
             out["anchors"] = [anchor.as_dict(anchor not in missing) for anchor in self.anchors]
         return out
+
+    def redacted(self, redact: Callable[[str], str]) -> GroundingReport:
+        """The report with every anchor's text and key passed through ``redact``."""
+        def clean(anchor: Anchor) -> Anchor:
+            return replace(anchor, text=redact(anchor.text), key=redact(anchor.key))
+
+        return replace(self, anchors=tuple(map(clean, self.anchors)), missing=tuple(map(clean, self.missing)))
 
     def anchor_rows(self) -> tuple[tuple, ...]:
         """The anchors as plain tuples (for the cache), grounded flag last."""

@@ -25,7 +25,10 @@ def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Ite
     outside the mechanical sub-sections, and the frontmatter's ``gloss``,
     ``title`` and ``description``."""
     body = {line.number for line in body_lines}
-    mechanical = policy.sections.mechanical
+    names = policy.sections
+    mechanical = names.mechanical
+    # The card layout's own section names are skeleton, not claims.
+    skeleton = {*names.wiki, *names.daemon, names.triples, *mechanical}
     for line in card.lines:
         if line.number in body:
             yield line.number, line.text, 0, "body"
@@ -35,7 +38,7 @@ def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Ite
                 yield line.number, line.text[match.end():], match.end(), "frontmatter"
         elif line.kind == HEADING and line.subsection not in mechanical:
             text = line.text.lstrip("#")
-            if text.strip() not in mechanical:
+            if text.strip() not in skeleton:
                 yield line.number, text, len(line.text) - len(text), "heading"
 
 
@@ -52,7 +55,7 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
         for number, text, offset, where in checked_lines(card, body_lines, policy):
             if where == region:
                 anchors += line_anchors(text, number, policy.stop_words, single_digit=policy.single_digit,
-                                        offset=offset)
+                                        offset=offset, heading=region == "heading")
         found += distinct(a for a in anchors if not (own and (a.key in own or a.text.lower() in own)))
     found.sort(key=lambda anchor: (anchor.line, anchor.col))
     return found
@@ -87,5 +90,5 @@ def ungrounded(anchors: list[Anchor], index: SourceIndex, policy: GroundingPolic
     return [
         anchor for anchor in anchors
         if anchor.key not in allow and anchor.text.lower() not in allow
-        and not index.grounds(anchor, policy.strict_units)
+        and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
     ]

@@ -89,7 +89,7 @@ class SourceIndex:
                         table.setdefault("~" + rounded, set()).add(number.unit)
         return table
 
-    def has_name(self, key: str, written: str = "") -> bool:
+    def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
         """A card token (folded ``key``, ``written`` as the card writes it) at
         token boundaries in the source, or in a form a faithful writer gives
         it: joined or split, singular for plural (with the card's case, so
@@ -103,7 +103,7 @@ class SourceIndex:
         if any(k in names or k in self.pairs for k in keys[1:]) or any(k in singulars for k in keys):
             if self._same_case(written or key):
                 return True
-        if any(self._abbreviation(k) for k in keys) or self._joined(keys[0]):
+        if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
             return True
         return self._prerelease(key)
 
@@ -123,8 +123,13 @@ class SourceIndex:
         pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:s|es|'s)?(?![A-Za-z0-9_])"
         return re.search(pattern, self.cased, flags) is not None
 
-    def _abbreviation(self, key: str) -> bool:
+    def _abbreviation(self, key: str, extra: frozenset[str] = frozenset()) -> bool:
         expansions = ABBREVIATIONS.get(key, ())
+        if extra:
+            mine = [pair.partition("=") for pair in extra]
+            expansions = (*expansions, *(long for short, _, long in mine if squash(short) == key))
+            if any(squash(long) == key and short in self.names for short, _, long in mine):
+                return True
         if any(self._phrase(expansion) for expansion in expansions):
             return True
         short = _REVERSE.get(key)
@@ -157,9 +162,9 @@ class SourceIndex:
             return True
         return None in units and not anchor.small
 
-    def grounds(self, anchor: Anchor, strict_units: bool = True) -> bool:
+    def grounds(self, anchor: Anchor, strict_units: bool = True, abbreviations: frozenset[str] = frozenset()) -> bool:
         if anchor.kind == NAME:
-            return self.has_name(anchor.key, anchor.text)
+            return self.has_name(anchor.key, anchor.text, abbreviations)
         if anchor.kind == NUMBER:
             return self.has_number(anchor, strict_units)
         return anchor.key.rstrip("/") in self.text

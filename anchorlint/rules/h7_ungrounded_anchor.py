@@ -54,6 +54,9 @@ NAME = "ungrounded-anchor"
 SEVERITY = Severity.SOFT
 NEEDS_SOURCE = True
 
+# After the first finding of a card, the engine says the rest more briefly.
+REPEAT = {"default": "again"}
+
 MESSAGES = {
     "default": {
         "en": "'{anchor}' does not occur in the source: a paraphrase rewords, it does not add names or numbers",
@@ -87,6 +90,16 @@ def _extra_stop_words(value: Any) -> frozenset[str]:
     return _anchors(latin_only=True)(value) - ANCHOR_STOP_WORDS
 
 
+def _abbreviations(value: Any) -> frozenset[str]:
+    out = set()
+    for item in strings(value, "'short=expansion' pairs like 'k8s=kubernetes'"):
+        short, sep, expansion = item.partition("=")
+        if not sep or not short.strip() or not expansion.strip():
+            raise Bad(f"{item!r} is not 'short=expansion' (like 'k8s=kubernetes')")
+        out.add(f"{short.strip().lower()}={expansion.strip().lower()}")
+    return frozenset(out)
+
+
 @dataclass(frozen=True)
 class Options:
     allow: frozenset[str] = option(
@@ -95,11 +108,21 @@ class Options:
     extra_stop_words: frozenset[str] = option(
         frozenset(), convert=_extra_stop_words,
         help="more Latin strings that are not referents")
+    single_digit: str = option(
+        "unit", choices=("unit", "always", "never"),
+        help="when a single-digit number is an anchor: with a unit (5 分鐘, 8 GB), always, or never")
+    strict_units: bool = option(
+        True, help="a number with a unit is grounded only by the same number with that unit or none")
+    abbreviations: frozenset[str] = option(
+        frozenset(), convert=_abbreviations,
+        help="more abbreviations, as 'short=expansion' (k8s=kubernetes), added to the built-in list")
 
 
 def grounding_fields(options: Options) -> dict[str, object]:
     """What these options set in the grounding policy the pure core reads."""
-    return {"allow": options.allow, "stop_words": ANCHOR_STOP_WORDS | options.extra_stop_words}
+    return {"allow": options.allow, "stop_words": ANCHOR_STOP_WORDS | options.extra_stop_words,
+            "single_digit": options.single_digit, "strict_units": options.strict_units,
+            "abbreviations": options.abbreviations}
 
 
 def prefetch(contexts: list[CardContext], options: object = None) -> None:
@@ -122,9 +145,8 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
         return
     if not ctx.compat:
         # One finding per anchor, quoted as written; the explanation once.
-        for n, anchor in enumerate(report.missing):
-            args = {"anchor": anchor.text, "end_col": anchor.end_col}
-            yield Hit(anchor.line, anchor.col, "default" if n == 0 else "again", args=args)
+        for anchor in report.missing:
+            yield Hit(anchor.line, anchor.col, args={"anchor": anchor.text, "end_col": anchor.end_col})
         return
     where = locate_anchors(ctx.body, report.ungrounded, ctx.policy)
     for anchor in report.ungrounded:

@@ -79,7 +79,8 @@ def _number_token(token: str) -> bool:
 
 
 def line_anchors(
-    text: str, number: int, stop_words: frozenset[str], *, single_digit: str = "unit", offset: int = 0
+    text: str, number: int, stop_words: frozenset[str], *, single_digit: str = "unit", offset: int = 0,
+    heading: bool = False,
 ) -> list[Anchor]:
     """The anchors of one line (``text`` is the line from column ``offset``)."""
     cased = unfullwidth(text)
@@ -118,7 +119,7 @@ def line_anchors(
         if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
             continue
         in_code = any(a <= start < b for a, b in code)
-        if is_latin and not latin.is_name(cased[start:end], cased, start, in_code):
+        if is_latin and not latin.is_name(cased[start:end], cased, start, in_code, heading):
             continue
         add(NAME, start, end, token)
     numbers += read_numbers(folded, taken, dates=False)

@@ -43,8 +43,10 @@ def sentence_start(text: str, start: int) -> bool:
     return (stripped + " ").endswith(_SENTENCE_END) or stripped.endswith(("—", "–", "：", "。", "（"))
 
 
-def is_name(word: str, text: str, start: int, code: bool) -> bool:
-    """Is ``word`` (as written, at ``text[start:]``) a name in a Latin line?"""
+def is_name(word: str, text: str, start: int, code: bool, heading: bool = False) -> bool:
+    """Is ``word`` (as written, at ``text[start:]``) a name in a Latin line?
+    In a heading every capitalised word is one (a title names its subject
+    first: ``# Debian support``)."""
     if code or any(c.isdigit() for c in word) or "_" in word:
         return True
     letters = [c for c in word if c.isalpha()]
@@ -55,4 +57,4 @@ def is_name(word: str, text: str, start: int, code: bool) -> bool:
         return True  # acronym, CamelCase, mixed case (API, OAuth, macOS, iOS)
     if "." in word and _FILE_RE.match(word):
         return True  # a file name or a dotted name (config.yaml, node.js)
-    return uppers == 1 and not sentence_start(text, start)
+    return uppers == 1 and (heading or not sentence_start(text, start))
