@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import Anchor, distinct, line_anchors, unfullwidth
+from anchorlint.text.card_anchors import Anchor, block_anchors, distinct, unfullwidth
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -49,13 +49,13 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
     own = source_path_names(card, policy, source_name)
+    regions: dict[str, list[tuple[int, str, int]]] = {"frontmatter": [], "heading": [], "body": []}
+    for number, text, offset, region in checked_lines(card, body_lines, policy):
+        regions[region].append((number, text, offset))
     found: list[Anchor] = []
-    for region in ("frontmatter", "heading", "body"):
-        anchors: list[Anchor] = []
-        for number, text, offset, where in checked_lines(card, body_lines, policy):
-            if where == region:
-                anchors += line_anchors(text, number, policy.stop_words, single_digit=policy.single_digit,
-                                        offset=offset, heading=region == "heading")
+    for region, lines in regions.items():
+        anchors = block_anchors(lines, policy.stop_words, single_digit=policy.single_digit,
+                                heading=region == "heading")
         found += distinct(a for a in anchors if not (own and (a.key in own or a.text.lower() in own)))
     found.sort(key=lambda anchor: (anchor.line, anchor.col))
     return found

@@ -11,7 +11,9 @@ are anchors on their size and unit (:func:`is_number_anchor`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
 from dataclasses import dataclass
 
 from anchorlint.text import latin
@@ -59,6 +61,7 @@ _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
 _VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
 _SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
 _LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
+_CODE_RE = re.compile(r"`([^`\n]+)`")
 _LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
 
 
@@ -73,7 +76,7 @@ def _number_token(token: str) -> bool:
     if not any(c.isalpha() for c in token) or _VERSION_RE.fullmatch(token):
         return True
     match = _UNIT_SUFFIX_RE.fullmatch(token)
-    if match is not None and match.group(2) in _LATIN_UNITS | {"k"}:
+    if match is not None and (match.group(2) in _LATIN_UNITS or match.group(2) == "k"):
         return True
     return token.split("-")[0] in NUMBER_WORDS
 
@@ -83,56 +86,78 @@ def line_anchors(
     heading: bool = False,
 ) -> list[Anchor]:
     """The anchors of one line (``text`` is the line from column ``offset``)."""
+    return block_anchors([(number, text, offset)], stop_words, single_digit=single_digit, heading=heading)
+
+
+def block_anchors(
+    lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
+    heading: bool = False,
+) -> list[Anchor]:
+    """The anchors of several lines, each (line number, text from column
+    ``offset``, offset), read in one pass over the lines joined."""
+    if not lines:
+        return []
+    text = "\n".join(line[1] for line in lines)
+    starts = list(accumulate((len(line[1]) + 1 for line in lines[:-1]), initial=0))
     cased = unfullwidth(text)
     folded = cased.lower()
     taken = bytearray(len(text))
+    latin_lines = [latin.is_latin_line(line[1]) for line in lines]
     out: list[Anchor] = []
 
+    def where(at: int) -> tuple[int, int]:
+        i = bisect_right(starts, at) - 1
+        return i, at - starts[i]
+
     def add(kind: str, start: int, end: int, key: str, num: Number | None = None) -> None:
-        col = offset + start + 1
+        i, local = where(start)
+        number, _, offset = lines[i]
+        col, end_col = offset + local + 1, offset + local + end - start + 1
         if num is None:
-            out.append(Anchor(kind, text[start:end], key, number, col, offset + end + 1))
+            out.append(Anchor(kind, text[start:end], key, number, col, end_col))
         else:
-            out.append(Anchor(kind, text[start:end], key, number, col, offset + end + 1,
+            out.append(Anchor(kind, text[start:end], key, number, col, end_col,
                               num.unit, num.decimals, num.version, num.small))
 
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
-    for match in URL_RE.finditer(folded):
-        url = match.group().rstrip(".,;:!?")
-        add(URL, match.start(), match.start() + len(url), url)
-        taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    if "://" in folded:
+        for match in URL_RE.finditer(folded):
+            url = match.group().rstrip(".,;:!?")
+            add(URL, match.start(), match.start() + len(url), url)
+            taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     numbers = read_dates(folded, taken)
-    is_latin = latin.is_latin_line(text)
-    code = latin.in_code_spans(cased) if is_latin else []
+    code = [m.span(1) for m in _CODE_RE.finditer(cased)] if any(latin_lines) and "`" in cased else []
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
         token = match.group()
-        if taken.find(1, start, end) >= 0 or _number_token(token):
-            continue
-        series = _SERIES_RE.fullmatch(token)
-        if series is not None:  # 2.1.x: the 2.1 series
-            taken[start:end] = b"\x01" * (end - start)
-            add(NUMBER, start, end, series.group(1), Number(start, end, series.group(1), version=True))
+        if taken.find(1, start, end) >= 0 or (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token):
             continue
         taken[start:end] = b"\x01" * (end - start)
+        series = None if token.isalpha() else _SERIES_RE.fullmatch(token)
+        if series is not None:  # 2.1.x: the 2.1 series
+            add(NUMBER, start, end, series.group(1), Number(start, end, series.group(1), version=True))
+            continue
         if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
             continue
-        in_code = any(a <= start < b for a, b in code)
-        if is_latin and not latin.is_name(cased[start:end], cased, start, in_code, heading):
-            continue
+        i, local = where(start)
+        if latin_lines[i]:
+            in_code = any(a <= start < b for a, b in code)
+            line = cased[starts[i]:starts[i] + len(lines[i][1])]
+            if not latin.is_name(cased[start:end], line, local, in_code, heading):
+                continue
         add(NAME, start, end, token)
     numbers += read_numbers(folded, taken, dates=False)
     for num in numbers:
         if is_number_anchor(num, single_digit) and "/" not in num.key:
             add(NUMBER, num.start, num.end, num.key, num)
-    out.sort(key=lambda anchor: anchor.col)
+    out.sort(key=lambda anchor: (anchor.line, anchor.col))
     return out
 
 
 def _after_figure(text: str, start: int) -> bool:
     """Is the word at ``start`` a unit written after a number (``4333 MB``)?"""
-    before = text[:start].rstrip(" ")
+    before = text[max(0, start - 3):start].rstrip(" ")
     return bool(before) and (before[-1].isdigit() or before[-1] in "十百千萬万億亿")
 
 

@@ -100,6 +100,7 @@ _CJK_CHARS = "".join(_CJK_DIGITS) + "".join(_CJK_SMALL_SCALES) + "".join(_CJK_BI
 CJK_NUMBER_RE = re.compile(
     rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK_CHARS}](?:[0-9{_CJK_CHARS}]|\.[0-9])*)(分之[{_CJK_CHARS}]+)?"
 )
+_CJK_HINT_RE = re.compile(f"[{_CJK_CHARS}]")
 _CJK_BLOCKERS = ("第", "初", "星期", "週", "周", "禮拜", "統", "唯", "之")
 
 
@@ -151,6 +152,12 @@ _DATE_RES = (
     # 2 october 2023
     (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
 )
+# Every date pattern has a four-digit year next to a separator or a month name.
+_YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_MONTH_SET = frozenset(_MONTH_NUMBER)
+_LETTERS_RE = re.compile(r"[a-z]+")
+_LETTER_HINT_RE = re.compile(r"[a-z]")
+_NUMBER_WORD_SET = frozenset(NUMBER_WORDS)
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
 FIGURE_RE = re.compile(
     r"(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
@@ -198,6 +205,8 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
 def read_dates(text: str, taken: bytearray) -> list[Number]:
     """Year, month and day of every date, each with its unit."""
     out: list[Number] = []
+    if _YEAR_HINT_RE.search(text) is None and not set(_LETTERS_RE.findall(text)) & _MONTH_SET:
+        return out
     for pattern, order in _DATE_RES:
         for match in pattern.finditer(text):
             if _overlaps(taken, match.start(), match.end()):
@@ -227,14 +236,15 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
     byte per character, 1 where the text was already read as something else
     (a name, a URL, a date); updated in place."""
     taken = bytearray(len(text)) if taken is None else taken
-    out = read_dates(text, taken) if dates and any(c.isdigit() for c in text) else []
+    out = read_dates(text, taken) if dates else []
     for match in FIGURE_RE.finditer(text):
         if not _overlaps(taken, match.start(), match.end()) and not _cjk_follows(text, match.end()):
             number = _figure(match, text)
             if number is not None:
                 out.append(number)
                 _take(taken, number.start, max(number.end, match.end()))
-    for match in WORD_NUMBER_RE.finditer(text):
+    words = set(_LETTERS_RE.findall(text)) if _LETTER_HINT_RE.search(text) else set()
+    for match in (WORD_NUMBER_RE.finditer(text) if words & _NUMBER_WORD_SET else ()):
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -255,7 +265,7 @@ def _cjk_follows(text: str, end: int) -> bool:
 
 def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     out: list[Number] = []
-    if not any(c in _CJK_CHARS for c in text):
+    if _CJK_HINT_RE.search(text) is None:
         return out
     for match in CJK_NUMBER_RE.finditer(text):
         percent, body, fraction = match.groups()
