@@ -157,6 +157,10 @@ def load_settings(
         settings = settings.assign(checked.assignments)
         root = Path(os.path.abspath(path)).parent.as_posix()
         settings = replace(settings, overrides=checked.overrides, root=root, config_file=label)
+        if settings.calibration is not None:
+            from anchorlint.config.calibration import apply_calibration
+
+            settings = apply_calibration(settings, Path(root))
     if flags:
         pinned = validate_flags(flags)
         settings = replace(settings.assign(pinned), pinned=pinned)

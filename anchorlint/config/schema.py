@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from anchorlint.config.values import (
+    calibration_path,
     Bad,
     kind,
     option_rules,
@@ -158,6 +159,11 @@ def _rules(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]
     return out
 
 
+def _quotes(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]:
+    _require_mapping(value, parts, where, "a table with calibration")
+    return _validate_table(value, parts, where, {"calibration": _simple("quotes.calibration", calibration_path)})
+
+
 def _later(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]:
     return []  # per_path is validated after the top level
 
@@ -170,9 +176,11 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "rules": _rules,
     "sections": _sections,
     "source_key": _simple("source_key", source_key),
+    "quotes": _quotes,
 }
 # Which file is a card's source is decided before its settings are: no source_key here.
-_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key != "source_key"}
+# A calibration binds the whole run's quotation policy: no quotes here either.
+_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key not in ("source_key", "quotes")}
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),

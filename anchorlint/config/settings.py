@@ -56,6 +56,8 @@ class Settings:
     severity: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     source_key: str = "source_path"  # the frontmatter key naming a card's source
+    # quotes.calibration as written (its threshold is applied to policy.quotes.floor by config/load.py).
+    calibration: str | None = field(default=None, compare=False)
     # Where the values came from and how to derive per-path settings: not
     # part of what a card is checked with (compare=False keeps them out of
     # equality and of the cache's fingerprint).
@@ -154,6 +156,8 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         # Remember who ignored each rule; a per-path union only adds its own.
         new = value - settings.ignore if value >= settings.ignore else value
         origins = _frozen({**origins, **{f"ignore.{code}": item.origin for code in new}})
+    if key == "quotes.calibration":
+        return replace(settings, calibration=value, origins=origins)
     if key in ("select", "ignore", "source_key"):
         return replace(settings, **{key: value}, origins=origins)
     if key == "compat":

@@ -20,6 +20,10 @@ def value_of(settings: Settings, key: str) -> Any:
     policy = settings.policy
     if key == "select":
         return None if settings.select is None else sorted(settings.select)
+    if key == "quotes.floor":
+        return policy.quotes.floor
+    if key == "quotes.calibration":
+        return settings.calibration
     if key in ("ignore", "source_key", "compat"):
         value = getattr(settings, key)
         return sorted(value) if isinstance(value, frozenset) else value
@@ -41,7 +45,7 @@ def _severity(settings: Settings, code: str) -> str:
 
 
 def setting_keys() -> list[str]:
-    keys = ["select", "ignore", "source_key", "compat"]
+    keys = ["select", "ignore", "source_key", "compat", "quotes.calibration", "quotes.floor"]
     keys += [f"severity.{rule.CODE}" for rule in RULES]
     keys += [f"sections.{name}" for name in _SECTION_KEYS]
     keys += [f"rules.{code}.{spec.name}" for code, specs in option_rules().items() for spec in specs]
@@ -65,9 +69,9 @@ def resolved_items(settings: Settings) -> list[tuple[str, Any, str]]:
     return [(key, value_of(settings, key), origin_of(settings, key)) for key in setting_keys()]
 
 
-def _render(value: Any) -> str:
+def _render(value: Any, key: str = "select") -> str:
     if value is None:
-        return "(all rules)"
+        return "(all rules)" if key == "select" else "null"
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -81,7 +85,7 @@ def format_settings(settings: Settings, target: str | None = None) -> str:
     setting, ``key = value`` and its origin as a trailing comment."""
     header = [f"# anchorlint settings for {target}" if target else "# anchorlint settings"]
     header.append(f"# configuration file: {settings.config_file or 'none (defaults)'}")
-    rows = [(f"{key} = {_render(value)}", origin) for key, value, origin in resolved_items(settings)]
+    rows = [(f"{key} = {_render(value, key)}", origin) for key, value, origin in resolved_items(settings)]
     width = max(_width(left) for left, _ in rows)
     lines = [f"{left}{' ' * (width - _width(left))}  # {origin}" for left, origin in rows]
     return "\n".join(header + lines) + "\n"

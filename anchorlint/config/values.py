@@ -47,6 +47,12 @@ def source_key(value: Any) -> str:
     return value
 
 
+def calibration_path(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or "\x00" in value:
+        raise Bad(f"expected the path of a calibration file, got {shown(value)}")
+    return value
+
+
 def section_names(name: str) -> Callable[[Any], Any]:
     def names(value: Any) -> tuple[str, ...]:
         items = strings(value, "section names")

@@ -12,13 +12,25 @@ SUMMARY = {
     "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
+# Appended when files were read and found not to be cards (-v lists them).
+SKIPPED = {
+    "en": "; {skipped} files skipped (not cards)",
+    "zh-TW": "；略過 {skipped} 個非卡片檔案",
+}
+
+
+SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
 
 
 def summary_counts(result: RunResult) -> dict[str, int]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    counts = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+              "skipped": len(result.skipped)}
+    if result.suppression_counts is not None:  # a suppressions file was applied
+        counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
+    return counts
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
@@ -32,7 +44,22 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     else:
         for display, finding, message in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
-    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")
+    if options.verbose:  # what the suppressions file accepted
+        for file in result.files:
+            for finding in file.suppressed:
+                message = one_line(message_of(finding, options.lang))
+                out.write(f"{one_line(file.display)}:{finding.line}:{finding.col}: {finding.code} [suppressed] {message}\n")
+    out.write(summary_line(result, options.lang) + "\n")
+
+
+def summary_line(result: RunResult, lang: str) -> str:
+    counts = summary_counts(result)
+    summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
+    if counts.get("suppressed"):
+        summary += SUPPRESSED.get(lang, SUPPRESSED["en"]).format(**counts)
+    if counts["skipped"]:
+        summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
+    return summary
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:

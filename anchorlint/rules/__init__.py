@@ -5,8 +5,11 @@ A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
 dataclass (empty when the rule has none; its fields are the rule's
 configuration keys, see lint/options.py), and ``check(ctx, options)``
 yielding Hits. Its docstring is its documentation (``anchorlint rule CODE``
-prints it). Rules whose ``check`` is None are raised by discovery and reading
-(S1-S4). A rule whose options the pure grounding core reads (H7, H8) also has
+prints it, docs/rules/ shows it) and its Fails/Passes examples are run as
+tests (commands/rule_examples.py). S1-S4 judge the source resolution the I/O
+layer hands them (``ctx.facts.source``) and are not ``SUPPRESSIBLE``; A1's
+``check`` is None: the engine raises it from the suppression directives. A
+rule whose options the pure grounding core reads (H7, H8) also has
 ``grounding_fields(options)``: the GroundingPolicy fields they set.
 """
 
@@ -32,6 +35,7 @@ from anchorlint.rules import (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
 )
 
 RULES: tuple[ModuleType, ...] = (
@@ -51,6 +55,7 @@ RULES: tuple[ModuleType, ...] = (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
     a1_unused_suppression,
 )
 

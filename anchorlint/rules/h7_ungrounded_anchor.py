@@ -38,12 +38,40 @@ Why
     the citation makes the invention look checked.
 
 Fails
-    source: ``The plugin must work inside Logseq; it syncs every 15 minutes.``
-    card:   ``- 外掛必須支援 Windows，每三十分鐘同步``  (Windows, 三十)
+    Operating systems the source never names, and a number it gives otherwise.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛必須支援 Windows 與 Linux，每三十分鐘同步
+
+    source.md::
+
+        The plugin must work inside Logseq; it syncs every 15 minutes.
+
+    expected:: H7 6:10, H7 6:20, H7 6:27
 
 Passes
-    source: ``The plugin must work inside Logseq; it syncs every 15 minutes.``
-    card:   ``- 外掛必須在 Logseq 中運作，每十五分鐘同步``
+    A translation adds no referent; a number may change its script.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛必須在 Logseq 中運作，每十五分鐘同步
+
+    source.md::
+
+        The plugin must work inside Logseq; it syncs every 15 minutes.
+
+    expected:: nothing
 
 Options
     ``allow``: anchors never reported (your own product names);

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.grounding import GroundingReport
+from anchorlint.run.cache import Entry
 
 
 @dataclass
@@ -23,6 +24,8 @@ class FileResult:
     quotations: tuple[dict, ...] = ()
     # The verifier's own objects, for --fix; present only when just checked.
     quote_checks: tuple = field(default=(), compare=False, repr=False)
+    # Findings the suppressions file accepts (not reported, not blocking).
+    suppressed: list[Finding] = field(default_factory=list, compare=False)
 
 
 @dataclass
@@ -32,12 +35,24 @@ class RunResult:
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
     warnings: list[str] = field(default_factory=list)
     root: Path | None = None  # the repository root: fixers never write outside it
+    # (suppressed findings, stale entries) when a suppressions file was applied
+    suppression_counts: tuple[int, int] | None = None
 
     def extend(self, other: RunResult) -> None:
         self.files += other.files
         self.skipped += other.skipped
         self.errors += other.errors
         self.warnings += other.warnings
+
+
+@dataclass
+class Batch:
+    """A batch's output: results plus the cache entries that describe them."""
+
+    result: RunResult = field(default_factory=RunResult)
+    entries: dict[str, Entry] = field(default_factory=dict)
+    # Stamps of the cards read, for their cache entries; not sent back.
+    stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
 
 
 def display_path(path: Path, cwd: Path) -> str:

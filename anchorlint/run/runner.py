@@ -9,12 +9,14 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import discovery, jail
 from anchorlint.run.cache import ResultCache
 from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
-from anchorlint.run.batch import Batch, Plan, check_batch
+from anchorlint.run.batch import check_batch
+from anchorlint.run.plan import Plan
+from anchorlint.run.results import Batch
 
 __all__ = ["FileResult", "RunResult", "run"]
 
@@ -70,16 +72,42 @@ def _run(
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     files, explicit = _discover(absolute, cwd, root, result)
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
-    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
-    batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
-    result.extend(batch.result)
+    # Named files that are not cards are sources: they bring their cards (run/followed.py).
+    follow = source is None and not settings.compat and bool(explicit)
+    not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
+    if follow and not_cards:
+        files = [path for path in files if path not in not_cards]
+    _check(plan, files, frozenset(explicit), cache, result, jobs, progress)
+    given = _given_sources(files, explicit, not_cards, result) if follow else []
+    if given:
+        from anchorlint.run.followed import cards_of_given_sources
+
+        cards = cards_of_given_sources(plan, given, files, not_cards, result, use_cache)
+        _check(plan, cards, frozenset(), cache, result, jobs, progress)
     if cache is not None:
-        for relative, entry in batch.entries.items():
-            cache.put(relative, entry)
         cache.save()
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
+
+
+def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
+           result: RunResult, jobs: int | None, progress: ProgressHook | None) -> None:
+    """Check ``files`` (cached results reused) into ``result`` and the cache."""
+    if not files:
+        return
+    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
+    batch = _execute(plan, todo, explicit, jobs, progress)
+    result.extend(batch.result)
+    if cache is not None:
+        for relative, entry in batch.entries.items():
+            cache.put(relative, entry)
+
+
+def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path], result: RunResult) -> list[Path]:
+    """The named files that are not cards (as pre-commit names changed files)."""
+    checked = {file.path for file in result.files}
+    return sorted(not_cards | {path for path in files if path in explicit and path not in checked})
 
 
 def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
@@ -109,7 +137,7 @@ def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) ->
 
 
 def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
-    if not discovery.escapes_root(path, root):
+    if not jail.escapes_root(path, root):
         return False
     result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
     return True
