@@ -2,6 +2,7 @@
 """H7 on cards written from real documents: recall per category, false alarms.
 
     python benchmarks/eval_realdocs.py [FOLDER] [--compat] [--json] [--list]
+                                       [--single-digit unit|always|never] [--loose-units]
 
 FOLDER (default ``evaluation/realdocs``) holds ``sources/``, ``cards/`` and one
 or more ``labels-*.jsonl`` files, one line per card::
@@ -73,12 +74,18 @@ def read_labels(folder: Path) -> list[dict]:
     return rows
 
 
-def h7_spans(card_text: str, source_text: str, compat: bool) -> list[tuple[int, int, int, str]]:
+def h7_spans(card_text: str, source_text: str, compat: bool, h7: dict | None = None) -> list[tuple[int, int, int, str]]:
     """(line, col, end_col, anchor) of every H7 finding, columns 1-based,
-    end exclusive."""
+    end exclusive. ``h7``: grounding-policy fields to change (the H7 options
+    ``single_digit``, ``strict_units``)."""
+    from dataclasses import replace
+
     from anchorlint import Settings, lint_card
 
-    result = lint_card(card_text, source_text, Settings().with_compat(compat))
+    settings = Settings().with_compat(compat)
+    if h7:
+        settings = replace(settings, policy=replace(settings.policy, **h7))
+    result = lint_card(card_text, source_text, settings)
     spans = []
     for finding in result.findings:
         if finding.code != "H7":
@@ -107,14 +114,14 @@ def covers(span: tuple[int, int, int, str], line: int, where: list[tuple[int, in
     return span[0] == line and any(span[1] < end and start < span[2] for start, end in where)
 
 
-def evaluate(folder: Path, compat: bool = False) -> Result:
+def evaluate(folder: Path, compat: bool = False, h7: dict | None = None) -> Result:
     result = Result()
     for row in read_labels(folder):
         kind, lang = row.get("kind", "faithful"), row.get("lang", "?")
         card_text = (folder / row["card"]).read_text(encoding="utf-8")
         source_text = (folder / row["source"]).read_text(encoding="utf-8", errors="replace")
         lines = card_text.splitlines()
-        spans = h7_spans(card_text, source_text, compat)
+        spans = h7_spans(card_text, source_text, compat, h7)
         result.cards[(kind, lang)] += 1
         explained: set[int] = set()
         inventions: dict[tuple[str, str], list[dict]] = {}
@@ -162,12 +169,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compat", action="store_true", help="measure the Go-compatible mode")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--list", action="store_true", help="list every miss and false alarm")
+    parser.add_argument("--single-digit", choices=("unit", "always", "never"), help="H7's single_digit option")
+    parser.add_argument("--loose-units", action="store_true", help="H7's strict_units: false")
     args = parser.parse_args(argv)
+    h7: dict[str, object] = {}
+    if args.single_digit:
+        h7["single_digit"] = args.single_digit
+    if args.loose_units:
+        h7["strict_units"] = False
     folder = Path(args.folder)
     if not read_labels(folder):
         print(f"eval_realdocs: no labels-*.jsonl in {folder}", file=sys.stderr)
         return 2
-    result = evaluate(folder, args.compat)
+    result = evaluate(folder, args.compat, h7)
     print(json.dumps(result.as_dict(), indent=1) if args.json else report(result, args.list))
     return 0
 

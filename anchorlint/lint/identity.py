@@ -31,11 +31,21 @@ def evidence(finding: Finding) -> str:
     """A short, line-free description of what the finding is about."""
     name = EVIDENCE_ARGUMENT.get(finding.code)
     value = finding.args.get(name) if name else None
+    key = _base_key(finding)
     if value is None:
-        return finding.key
+        return key
     if isinstance(value, (list, tuple)):
         value = ",".join(str(item) for item in value)
-    return str(value) if finding.key == "default" else f"{finding.key}:{value}"
+    return str(value) if key == "default" else f"{key}:{value}"
+
+
+def _base_key(finding: Finding) -> str:
+    """The message variant, a rule's shorter repeat (H7's "again") read as the
+    variant it repeats: which finding of a card comes first is no identity."""
+    from anchorlint.rules import BY_CODE
+
+    repeats = getattr(BY_CODE.get(finding.code), "REPEAT", {})
+    return next((base for base, repeat in repeats.items() if repeat == finding.key), finding.key)
 
 
 def span_length(finding: Finding) -> int | None:

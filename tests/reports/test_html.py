@@ -99,12 +99,12 @@ def test_highlights_and_links_match_the_json_report(cli, tmp_path):
         assert links or entry["path"].endswith("paraphrase.md")
         for target, anchor, text in links:
             source_mark = re.search(rf'<span class="anchor src" id="{target}" data-anchor="([^"]*)">([^<]*)</span>', shown)
-            assert source_mark and source_mark.group(1) == anchor == text.lower()
-            assert source_mark.group(2).lower() == anchor
+            assert source_mark and source_mark.group(1) == anchor == text  # as the card writes it
+            assert source_mark.group(2).lower() == anchor.lower()
     fabricated = dom(page_path, f"#card-{card_number(page, 'fixtures/incident-2026-08-16/cards/fabricated.md')}", tmp_path)
     assert "H8: 8 claims" in fabricated and "against 2 source units" in fabricated
     assert len(re.findall(r'class="line claim', fabricated)) == 8
-    assert re.findall(r'data-anchor="([^"]*)">[^<]*</a>', fabricated) == ["logseq", "constitution.md"]
+    assert re.findall(r'data-anchor="([^"]*)">[^<]*</a>', fabricated) == ["Logseq", "CONSTITUTION.md"]
 
 
 @needs_chromium

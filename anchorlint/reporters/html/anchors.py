@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from anchorlint.lint.grounding import card_anchors, grounding_body, locate_anchors
+from anchorlint.lint.grounding import GroundingReport, card_anchors, grounding_body, locate_anchors
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import Card
 from anchorlint.model.source import SourceText
@@ -36,10 +36,14 @@ class LocatedSource:
 
 
 def anchor_spans(card: Card, located: LocatedSource | None, ungrounded: frozenset[str],
-                 policy: GroundingPolicy) -> tuple[list[AnchorSpan], list[int]]:
+                 policy: GroundingPolicy, report: GroundingReport | None = None
+                 ) -> tuple[list[AnchorSpan], list[int]]:
     """Every anchor of the card's grounding body, in H7's order, and the
-    lines H8 counts as claims."""
+    lines H8 counts as claims. The default mode's report carries its anchors
+    with their spans (as written); --compat's are recomputed."""
     body = grounding_body(card, policy)
+    if report is not None and report.anchors:
+        return _reported_spans(report, located), [line.number for line in body.claims]
     anchors = card_anchors(body, policy)
     where = locate_anchors(body, anchors, policy)
     source = located.source if located is not None else None
@@ -55,6 +59,23 @@ def anchor_spans(card: Card, located: LocatedSource | None, ungrounded: frozense
                 position = (row, offset - starts[row - 1] + 1)
         spans.append(AnchorSpan(anchor, line, col, anchor not in ungrounded, *(position or (None, None))))
     return spans, [line.number for line in body.claims]
+
+
+def _reported_spans(report: GroundingReport, located: LocatedSource | None) -> list[AnchorSpan]:
+    missing = set(report.missing)
+    spans = []
+    linked: set[tuple[str, str]] = set()  # one source mark per anchor (the gloss, title and body may repeat it)
+    for anchor in report.anchors:
+        position = None
+        if located is not None and anchor not in missing and (anchor.kind, anchor.key) not in linked:
+            linked.add((anchor.kind, anchor.key))
+            found = located.source.index.locate(anchor)
+            if found is not None:
+                row = bisect_right(located.starts, found[0])
+                position = (row, found[0] - located.starts[row - 1] + 1)
+        spans.append(AnchorSpan(anchor.text, anchor.line, anchor.col, anchor not in missing,
+                                *(position or (None, None))))
+    return spans
 
 
 def line_starts(text: str) -> list[int]:
