@@ -40,7 +40,7 @@ Passes
     expected:: nothing
 
 Options
-    ``max_chars`` (80).
+    The limit is in characters (code points), Chinese or Latin alike.
 
 Blind spots
     The first ``gloss:`` line anywhere in the card counts, as in the Go original.
