@@ -27,29 +27,31 @@ EVIDENCE_ARGUMENT = {
 }
 
 
+# Anchors are compared folded, as the source lookup compares them: 'Windows'
+# and 'windows' are one referent, whichever form the message quotes. Their
+# message variant only words the explanation (said once per card), so it is
+# not part of what the finding is about.
+FOLDED = frozenset({"H7"})
+
+
 def evidence(finding: Finding) -> str:
     """A short, line-free description of what the finding is about."""
     name = EVIDENCE_ARGUMENT.get(finding.code)
     value = finding.args.get(name) if name else None
-    key = _base_key(finding)
     if value is None:
-        return key
+        return finding.key
     if isinstance(value, (list, tuple)):
         value = ",".join(str(item) for item in value)
-    return str(value) if key == "default" else f"{key}:{value}"
-
-
-def _base_key(finding: Finding) -> str:
-    """The message variant, a rule's shorter repeat (H7's "again") read as the
-    variant it repeats: which finding of a card comes first is no identity."""
-    from anchorlint.rules import BY_CODE
-
-    repeats = getattr(BY_CODE.get(finding.code), "REPEAT", {})
-    return next((base for base, repeat in repeats.items() if repeat == finding.key), finding.key)
+    if finding.code in FOLDED:
+        return str(value).lower()
+    return str(value) if finding.key == "default" else f"{finding.key}:{value}"
 
 
 def span_length(finding: Finding) -> int | None:
     """How many code points of the card line the finding covers, when known."""
+    end = finding.args.get("end_col")
+    if isinstance(end, int) and end > finding.col:
+        return end - finding.col
     if finding.code == "H7":
         return len(str(finding.args.get("anchor", ""))) or None
     return None
