@@ -32,13 +32,13 @@ def kb(repo):
 
 def test_full_cycle(cli, kb):
     first = cli("--format", "json", ".", cwd=kb)
-    assert first.code == 0 and h7(first) == ["30", "Linux", "Windows"]
+    assert first.code == 0 and h7(first) == ["30", "linux", "windows"]
 
     # 1. suppress everything: the file records each finding; nothing is reported.
     done = cli("--suppress-all", "--format", "json", ".", cwd=kb)
     assert done.code == 0 and codes(done) == []
     recorded = json.loads((kb / "anchorlint-suppressions.json").read_text("utf-8"))
-    assert recorded == {"cards": {"cards/a.md": {"H7": {"count": 2, "evidence": ["Linux", "Windows"]}},
+    assert recorded == {"cards": {"cards/a.md": {"H7": {"count": 2, "evidence": ["linux", "windows"]}},
                                   "cards/b.md": {"H7": {"count": 1, "evidence": ["30"]}}},
                         "version": 1}
     assert json.loads(done.out)["summary"]["suppressed"] == 3
@@ -47,14 +47,14 @@ def test_full_cycle(cli, kb):
     card = kb / "cards" / "a.md"
     card.write_text(card.read_text("utf-8").replace("## 重點\n", "## 重點\n- 支援 macOS\n"), "utf-8")
     again = cli("--strict", "--format", "json", ".", cwd=kb)
-    assert again.code == 1 and h7(again) == ["macOS"]
+    assert again.code == 1 and h7(again) == ["macos"]
     assert json.loads(again.out)["summary"]["suppressed"] == 3
 
     # 3. the old ones fixed: their entries are reported as stale, not as findings.
     card.write_text(card.read_text("utf-8").replace("Windows Kafka Linux", "Kafka").replace("- 支援 macOS\n", ""), "utf-8")
     fixed = cli("--strict", "--format", "json", ".", cwd=kb)
     assert fixed.code == 0 and codes(fixed) == []
-    assert "cards/a.md: H7 'Linux' is suppressed but no longer occurs" in fixed.err
+    assert "cards/a.md: H7 'linux' is suppressed but no longer occurs" in fixed.err
     assert "cards/b.md" not in fixed.err
     assert json.loads(fixed.out)["summary"]["stale_suppressions"] == 2
 
@@ -74,7 +74,7 @@ def test_moved_lines_stay_suppressed_and_entries_are_per_card(cli, kb):
     # 'windows' accepted in a.md is not accepted in b.md.
     other = kb / "cards" / "b.md"
     other.write_text(other.read_text("utf-8").replace("- 每 30 分鐘同步", "- 每 30 分鐘同步 Windows"), "utf-8")
-    assert h7(cli("--format", "json", ".", cwd=kb)) == ["Windows"]
+    assert h7(cli("--format", "json", ".", cwd=kb)) == ["windows"]
 
 
 def test_suppress_rule_records_only_that_rule(cli, repo):
@@ -123,7 +123,7 @@ def test_other_location_and_partial_runs(cli, kb):
     assert (kb / "ci" / "baseline.json").is_file()
     assert not (kb / "anchorlint-suppressions.json").exists()
     # the default file is not used: findings are reported
-    assert h7(cli("--format", "json", ".", cwd=kb)) == ["30", "Linux", "Windows"]
+    assert h7(cli("--format", "json", ".", cwd=kb)) == ["30", "linux", "windows"]
     assert codes(cli("--suppressions", "ci/baseline.json", "--format", "json", ".", cwd=kb)) == []
     # checking one card neither reports nor prunes the other card's entries
     one = cli("--suppressions", "ci/baseline.json", "--prune-suppressions", "cards/a.md", cwd=kb)
