@@ -168,6 +168,20 @@ class CardContext:
         return grounded_numbers(self.data_checks)
 
     @cached_property
+    def missing_anchors(self) -> tuple:
+        """Default mode: the anchors the source does not ground
+        (``grounding.missing``), less the numbers verified data claims ground."""
+        report = self.grounding
+        if report is None:
+            return ()
+        numbers = self.data_grounded_numbers
+        if not numbers:
+            return report.missing
+        from anchorlint.lint.data_checks import grounds_anchor
+
+        return tuple(anchor for anchor in report.missing if not grounds_anchor(numbers, anchor))
+
+    @cached_property
     def quote_checks(self) -> tuple[QuoteCheck, ...]:
         """Every blockquote quotation with its certificate; empty without a
         source. Shared by Q1 and Q2."""

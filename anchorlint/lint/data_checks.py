@@ -86,3 +86,16 @@ def grounded_numbers(checks: tuple[ClaimCheck, ...]) -> frozenset[str]:
         if check.verified:
             out |= number_forms(check.claim)
     return frozenset(out)
+
+
+def grounds_anchor(numbers: frozenset[str], anchor: object) -> bool:
+    """Whether a card anchor (text/card_anchors.Anchor) is one of the
+    grounded numbers: its key or its text, without a unit, folded."""
+    if getattr(anchor, "kind", None) != "number":
+        return False
+    candidates = {str(getattr(anchor, "key", "")), str(getattr(anchor, "text", ""))}
+    for text in list(candidates):
+        match = _NUMBER_RE.search(text.replace(",", ""))
+        if match:
+            candidates.add(match.group())
+    return any(candidate.lower() in numbers for candidate in candidates)
