@@ -13,7 +13,7 @@ the first of these that holds:
                 ``text``, or one of the claim's number forms as an anchor;
 ``anchored``    it has at least one anchor (H7's names and numbers) that the
                 source contains or a verified data claim grounds, and none
-                that H7 reports (allow-listed anchors count for neither);
+                that H7 reports (anchors H7 does not judge count for neither);
 ``unsupported`` none of these.
 
 Without a source nothing is quoted or anchored.
@@ -53,24 +53,22 @@ def classify(ctx: CardContext) -> tuple[ClaimEvidence, ...]:
     if not claims:
         return ()
     quoted = _quoted_lines(ctx, [line.number for line in claims])
-    reported = _reported_anchors(ctx)
+    anchors = _anchor_lines(ctx)
     out = []
     for line in claims:
         col = len(line.text) - len(line.text.lstrip()) + 1
-        out.append(ClaimEvidence(line.number, col, _status(ctx, line.text, line.number in quoted, reported)))
+        status = _status(ctx, line.number, line.text, line.number in quoted, anchors)
+        out.append(ClaimEvidence(line.number, col, status))
     return tuple(out)
 
 
-def _status(ctx: CardContext, text: str, quoted: bool, reported: frozenset[str] | None) -> str:
+def _status(ctx: CardContext, line: int, text: str, quoted: bool, anchors: _Anchors | None) -> str:
     if quoted:
         return "quoted"
-    anchors = extract_anchors(fold(text, compat=ctx.compat), ctx.policy.stop_words)
-    if _cites_data(ctx, text, anchors):
+    if _cites_data(ctx, text, extract_anchors(fold(text, compat=ctx.compat), ctx.policy.stop_words)):
         return "data"
-    if reported is not None:
-        judged = [anchor for anchor in anchors if anchor not in ctx.policy.allow]
-        if judged and not any(anchor in reported for anchor in judged):
-            return "anchored"
+    if anchors is not None and _anchored(ctx, line, text, anchors):
+        return "anchored"
     return "unsupported"
 
 
@@ -88,12 +86,27 @@ def _quoted_lines(ctx: CardContext, claim_lines: list[int]) -> set[int]:
     return found
 
 
-def _reported_anchors(ctx: CardContext) -> frozenset[str] | None:
-    """The anchors H7 reports for this card (None without a source)."""
+@dataclass(frozen=True, slots=True)
+class _Anchors:
+    grounded: frozenset[tuple]  # identities of anchors the source (or a verified data claim) grounds
+    missing: frozenset[tuple]  # identities of anchors H7 reports
+
+
+def _anchor_lines(ctx: CardContext) -> _Anchors | None:
+    """Which anchors the card's grounding judged, by identity (None without a source)."""
     report = ctx.grounding
     if report is None:
         return None
-    return frozenset(report.ungrounded) - ctx.data_grounded_numbers
+    missing = frozenset(a.identity for a in ctx.missing_anchors)
+    return _Anchors(frozenset(a.identity for a in report.anchors) - missing, missing)
+
+
+def _anchored(ctx: CardContext, line: int, text: str, judged: _Anchors) -> bool:
+    from anchorlint.text.card_anchors import line_anchors
+
+    found = {a.identity for a in line_anchors(text, line, ctx.policy.stop_words,
+                                               single_digit=ctx.policy.single_digit)}
+    return bool(found & judged.grounded) and not found & judged.missing
 
 
 def _cites_data(ctx: CardContext, text: str, anchors: list[str]) -> bool:
