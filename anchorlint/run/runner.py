@@ -148,7 +148,7 @@ def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int
     if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
         batch = check_batch(plan, files, explicit)
         if progress:
-            progress(len(files), len(files))
+            progress(len(batch.result.files), len(batch.result.files))
         return batch
     from anchorlint.run.parallel import run_parallel
 
