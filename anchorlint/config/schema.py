@@ -15,7 +15,9 @@ from typing import Any
 from anchorlint.config.values import (
     OPTION_SPECS,
     Bad,
+    glob_list,
     kind,
+    lang_value,
     rule_code,
     rule_list,
     section_names,
@@ -174,11 +176,20 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "rules": _rules,
     "sections": _sections,
     "source_key": _simple("source_key", source_key),
+    # The language of what --mark writes into cards: never the committer's locale.
+    "lang": _simple("lang", lang_value),
+    # Which files a run looks at (discovery, before any card's settings).
+    "exclude": _simple("exclude", glob_list),
+    "extend_exclude": _simple("extend_exclude", glob_list),
+    "extend-exclude": _simple("extend_exclude", glob_list),  # ruff's spelling
 }
-# Which file is a card's source is decided before its settings are: no source_key here.
-_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key != "source_key"}
+# Decided for the whole run, before any card's settings: not per path.
+_RUN_WIDE = ("source_key", "lang", "exclude", "extend_exclude", "extend-exclude")
+_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key not in _RUN_WIDE}
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),
     "compat": _simple("compat", _compat),
+    "exclude": _simple("exclude", glob_list),
+    "extend_exclude": _simple("extend_exclude", glob_list),
 }

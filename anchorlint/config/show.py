@@ -21,9 +21,9 @@ def value_of(settings: Settings, key: str) -> Any:
     policy = settings.policy
     if key == "select":
         return None if settings.select is None else sorted(settings.select)
-    if key in ("ignore", "source_key", "compat"):
+    if key in ("ignore", "source_key", "compat", "lang", "exclude", "extend_exclude"):
         value = getattr(settings, key)
-        return sorted(value) if isinstance(value, frozenset) else value
+        return sorted(value) if isinstance(value, frozenset) else list(value) if isinstance(value, tuple) else value
     if head == "severity":
         return _severity(settings, rest)
     if head == "sections":
@@ -46,7 +46,7 @@ def _severity(settings: Settings, code: str) -> str:
 
 
 def setting_keys() -> list[str]:
-    keys = ["select", "ignore", "source_key", "compat"]
+    keys = ["select", "ignore", "source_key", "compat", "lang", "exclude", "extend_exclude"]
     keys += [f"severity.{rule.CODE}" for rule in RULES]
     keys += [f"sections.{name}" for name in _SECTION_KEYS]
     keys += [f"rules.{code}.{name}" for code, specs in OPTION_SPECS.items() for name in specs]

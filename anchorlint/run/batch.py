@@ -189,7 +189,7 @@ class _Sources:
 
 
 def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending | None:
-    display = display_path(path, plan.cwd)
+    display = display_path(path, plan.cwd, plan.root)
     raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
@@ -330,10 +330,10 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], b
 
 def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: tuple, batch: Batch) -> None:
     ref, path = item.ref, item.path
-    display = display_path(path, plan.cwd)
+    display = display_path(path, plan.cwd, plan.root)
     # The card's secrets are needed only where card text is quoted (most
     # cards quote nothing here); card_secrets computes them once per card.
-    source_display = (display_path(ref.path, plan.cwd) if ref.path
+    source_display = (display_path(ref.path, plan.cwd, plan.root) if ref.path
                       else redact_text(ref.reference, card_secrets(item.card)))
     extra: Hit | None = None
     code = ""

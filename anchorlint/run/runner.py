@@ -66,7 +66,10 @@ def _run(
         loaded = load_manifest(root) if source is None else None
         manifest = loaded.sources if loaded else None
     except ManifestError as exc:
-        result.warnings.append(f"{exc}; cards are resolved without it")
+        # The cards it lists may cite nothing themselves: checking on without
+        # it would drop them silently, so the run cannot do its job (exit 2).
+        shown = display_path(exc.path, cwd, root)
+        result.errors.append(f"{shown}{exc.where}: {exc.cause}; the cards it lists were resolved without it")
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     files, explicit = _discover(absolute, cwd, root, result)
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None

@@ -6,8 +6,8 @@ Verdicts decided here (see the README, "Guarantees"): an empty or blank card is
 H1 ``empty``; an unclosed frontmatter is H1 ``unclosed-frontmatter``; a
 source that is empty or blank, a folder, a pipe or device, a loop of links
 or the card itself is S4 (soft); a card linked out of the repository is not
-read (a warning); a malformed manifest or page sidecar is a warning; a bad
-configuration is exit 2.
+read (a warning); a malformed page sidecar is a warning; a malformed manifest
+or a bad configuration is exit 2.
 """
 
 from __future__ import annotations
