@@ -66,7 +66,7 @@ class Settings:
     # of the cache's fingerprint): the language --mark writes in, and the
     # globs of files a run leaves out.
     lang: str = field(default="en", compare=False)
-    exclude: tuple[str, ...] = field(default=(), compare=False)
+    exclude: tuple[str, ...] | None = field(default=None, compare=False)  # None: the built-in list
     extend_exclude: tuple[str, ...] = field(default=(), compare=False)
     # Where the values came from and how to derive per-path settings: not
     # part of what a card is checked with (compare=False keeps them out of

@@ -21,6 +21,10 @@ def value_of(settings: Settings, key: str) -> Any:
     policy = settings.policy
     if key == "select":
         return None if settings.select is None else sorted(settings.select)
+    if key == "exclude" and settings.exclude is None:
+        from anchorlint.files.exclude import DEFAULT_EXCLUDE
+
+        return list(DEFAULT_EXCLUDE)
     if key in ("ignore", "source_key", "compat", "lang", "exclude", "extend_exclude"):
         value = getattr(settings, key)
         return sorted(value) if isinstance(value, frozenset) else list(value) if isinstance(value, tuple) else value

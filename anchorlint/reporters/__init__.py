@@ -23,6 +23,29 @@ class ReportOptions:
     color: bool = False
     compat: bool = False
     policy: Policy | None = None  # what the run checked with (JSON provenance); None: the defaults
+    quiet: bool = False  # findings only: no summary
+    show_source: bool = False  # a code frame under each finding (text)
+
+
+# Which findings a fixer removes, and with which flag. --mark records soft
+# findings in the card but removes none, so it makes nothing "fixable".
+FIXES = {"Q2": "--fix"}
+
+
+def fix_of(finding: Finding) -> str | None:
+    """The flag whose fixer removes this finding, or None."""
+    return FIXES.get(finding.code)
+
+
+def extent(finding: Finding) -> tuple[int, int]:
+    """(end_line, end_col) of what a finding points at, the end exclusive,
+    columns in code points: an ungrounded anchor's own length (H7), an
+    image target's; else the one character at the finding's column."""
+    args = finding.args
+    text = args.get("anchor") if finding.code == "H7" else None
+    if isinstance(text, str) and text:
+        return finding.line, finding.col + len(text)
+    return finding.line, finding.col + 1
 
 
 # C0 and C1 control characters (tab excepted) and DEL: a file name or a card
@@ -44,3 +67,11 @@ def message_of(finding: Finding, lang: str) -> str:
 
 def is_blocking(finding: Finding, strict: bool) -> bool:
     return strict or finding.severity is Severity.HARD
+
+
+def level_label(finding: Finding, strict: bool) -> str:
+    """``hard``, ``soft``, or ``soft, blocking`` for a soft finding that
+    blocks because of ``--strict``."""
+    if strict and finding.severity is Severity.SOFT:
+        return "soft, blocking"
+    return str(finding.severity)

@@ -1,16 +1,26 @@
-"""Plain text: ``path:line:col: CODE [soft|hard] message``, then a summary."""
+"""Plain text: ``path:line:col: CODE [soft|hard] message``, then a summary.
+
+A finding that blocks only because of ``--strict`` says ``[soft, blocking]``;
+one that ``--fix`` removes carries ``[*]`` (as in ruff). With ``show_source``
+each finding is followed by its code frame (reporters/frames.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TextIO
 
 from anchorlint.lint.findings import Severity
-from anchorlint.reporters import ReportOptions, message_of, one_line
-from anchorlint.run.runner import RunResult
+from anchorlint.reporters import ReportOptions, fix_of, level_label, message_of, one_line
+from anchorlint.run.results import RunResult
 
 SUMMARY = {
-    "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
+    "en": "{cards} {noun} checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
+}
+_FIXABLE = {"en": "; {count} fixable with --fix", "zh-TW": "；{count} 項可用 --fix 修正"}
+_SKIPPED = {
+    "en": " ({count} markdown {noun} without a source reference skipped; -v lists them)",
+    "zh-TW": "（略過 {count} 個沒有出處的 markdown 檔；-v 列出）",
 }
 
 
@@ -21,18 +31,48 @@ def summary_counts(result: RunResult) -> dict[str, int]:
     return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
 
 
-def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
+def summary_line(result: RunResult, options: ReportOptions) -> str:
+    """One line: cards, findings, what --fix would fix, and, when no card
+    was found, how many files were skipped as not cards."""
+    lang = options.lang if options.lang in SUMMARY else "en"
+    counts = summary_counts(result)
+    line = SUMMARY[lang].format(noun="card" if counts["cards"] == 1 else "cards", **counts)
+    fixable = sum(1 for f in result.files for x in f.findings if fix_of(x))
+    if fixable:
+        line += _FIXABLE[lang].format(count=fixable)
+    if not counts["cards"] and result.skipped and not options.verbose:
+        count = len(result.skipped)
+        line += _SKIPPED[lang].format(count=count, noun="file" if count == 1 else "files")
+    return line
+
+
+def write(result: RunResult, options: ReportOptions, out: TextIO, texts: dict[Path, str] | None = None) -> None:
+    """The report; ``texts`` gives the frames the text of cards that are not
+    on disk (standard input)."""
+    frames = None
+    if options.show_source:
+        from anchorlint.reporters.frames import FrameMaker
+
+        frames = FrameMaker(result, texts)
     lines = []
     for file in result.files:
         for finding in file.findings:
             message = one_line(message_of(finding, options.lang))
-            lines.append((one_line(file.display), finding, message))
+            frame = frames.frame(file, finding) if frames is not None else []
+            lines.append((one_line(file.display), finding, message, frame))
     if options.color:
         _write_rich(lines, options, out)
     else:
-        for display, finding, message in lines:
-            out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
-    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")
+        for display, finding, message, frame in lines:
+            out.write(f"{display}:{finding.line}:{finding.col}: {_label(finding, options)} {message}\n")
+            out.writelines(row + "\n" for row in frame)
+    if not options.quiet:
+        out.write(summary_line(result, options) + "\n")
+
+
+def _label(finding, options: ReportOptions) -> str:
+    fixable = " [*]" if fix_of(finding) else ""
+    return f"{finding.code} [{level_label(finding, options.strict)}]{fixable}"
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
@@ -40,10 +80,12 @@ def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
     from rich.text import Text
 
     console = Console(file=out, highlight=False, soft_wrap=True)
-    for display, finding, message in lines:
-        style = "bold red" if finding.severity is Severity.HARD else "yellow"
+    for display, finding, message, frame in lines:
+        blocking = finding.severity is Severity.HARD or options.strict
+        style = "bold red" if blocking else "yellow"
         text = Text(f"{display}:{finding.line}:{finding.col}: ", style="bold")
-        text.append(finding.code, style=style)
-        text.append(f" [{finding.severity}] ", style=style)
-        text.append(message)
+        text.append(_label(finding, options), style=style)
+        text.append(f" {message}")
         console.print(text)
+        for row in frame:
+            console.print(Text(row, style="cyan" if "^" in row and not row.lstrip()[:1].isdigit() else "dim"))

@@ -43,6 +43,7 @@ class Plan:
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
     source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once
     relatives: dict = field(default_factory=dict, compare=False)  # path -> relative, once
+    stdin: dict = field(default_factory=dict, compare=False)  # path -> bytes read from standard input
 
     @cached_property
     def images(self) -> ImageResolver:
@@ -190,7 +191,10 @@ class _Sources:
 
 def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending | None:
     display = display_path(path, plan.cwd, plan.root)
-    raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
+    if path in plan.stdin:
+        raw, problem, batch.stamps[path] = plan.stdin[path], None, None
+    else:
+        raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None, key="too-large")
