@@ -13,6 +13,7 @@ COMMANDS = {
     "verify": "anchorlint.commands.verify",
     "explain": "anchorlint.commands.explain",
     "sensitivity": "anchorlint.commands.sensitivity",
+    "calibrate": "anchorlint.commands.calibrate",
 }
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any, TextIO
 
-from anchorlint.commands.parser import EXIT_OK, Parser
+from anchorlint.commands.parser import EXIT_OK, Parser, UsageError
 from anchorlint.lint.messages import LANGS, detect_lang
 from anchorlint.policies import POLICY_NAMES, VERIFIER_REVISION, Policy, get_policy, provenance
 from anchorlint.policies.assumptions import assumptions
@@ -18,11 +19,13 @@ HEADINGS = {
     "en": {"policy": "Policy", "settings": "Settings:", "tiers": "Tiers:", "assumptions": "Assumptions:",
            "sound": "sound", "unsound": "UNSOUND", "nomatch": "no match", "accepted": "accepted",
            "refused": "not accepted",
-           "revision": "verifier revision"},
+           "revision": "verifier revision",
+           "threshold": "Q2 near-miss threshold in force (anchorlint check from here):", "from": "from"},
     "zh-TW": {"policy": "政策", "settings": "設定：", "tiers": "層級：", "assumptions": "假設：",
               "sound": "可靠", "unsound": "不可靠", "nomatch": "非相符", "accepted": "接受",
               "refused": "不接受",
-              "revision": "驗證器修訂版"},
+              "revision": "驗證器修訂版",
+              "threshold": "目前生效的 Q2 近似門檻（從此處執行 anchorlint check）：", "from": "來源"},
 }
 
 
@@ -31,6 +34,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--policy", choices=POLICY_NAMES, default="default")
     p.add_argument("--lang", choices=LANGS, help="language (default: from LANG)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--config", type=Path, metavar="FILE",
+                   help="configuration whose Q2 threshold is shown (default: found from the current folder)")
     return p
 
 
@@ -38,11 +43,29 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
     options = parser().parse_args(args)
     policy = get_policy(options.policy)
     lang = options.lang or detect_lang()
+    threshold = threshold_in_force(options.config)
     if options.format == "json":
-        out.write(json.dumps(explanation(policy, lang), ensure_ascii=False, indent=2) + "\n")
+        data = {**explanation(policy, lang), "q2_threshold": threshold}
+        out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
         out.write(render_text(policy, lang))
+        words = HEADINGS[lang]
+        out.write(f"\n{words['threshold']}\n  {threshold['value']!r}  ({words['from']} {threshold['origin']})\n")
     return EXIT_OK
+
+
+def threshold_in_force(config: Path | None) -> dict[str, Any]:
+    """The Q2 floor a check run from here uses, and where it comes from: a
+    calibration named by the configuration, else the default policy."""
+    from anchorlint.config.calibration import FLOOR_KEY
+    from anchorlint.config.load import ConfigError, load_settings
+
+    try:
+        settings = load_settings(start=Path.cwd(), config=config)
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    origin = settings.origins.get(FLOOR_KEY, "policy default (no calibration)")
+    return {"value": settings.policy.quotes.floor, "origin": origin, "calibration": settings.calibration}
 
 
 def explanation(policy: Policy, lang: str = "en") -> dict[str, Any]:

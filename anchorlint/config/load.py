@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from anchorlint.config.schema import ConfigError, Where, validate, validate_flags
-from anchorlint.config.values import OPTION_PAIRS
+from anchorlint.config.values import option_pairs
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 
 DEDICATED_NAMES = (".anchorlint.yaml",)
@@ -157,6 +157,10 @@ def load_settings(
         settings = settings.assign(checked.assignments)
         root = Path(os.path.abspath(path)).parent.as_posix()
         settings = replace(settings, overrides=checked.overrides, root=root, config_file=label)
+        if settings.calibration is not None:
+            from anchorlint.config.calibration import apply_calibration
+
+            settings = apply_calibration(settings, Path(root))
     if flags:
         pinned = validate_flags(flags)
         settings = replace(settings.assign(pinned), pinned=pinned)
@@ -170,7 +174,7 @@ def check_pairs(settings: Settings) -> None:
     """Bounds set in separate keys must still make sense together."""
     from anchorlint.config.show import value_of
 
-    for low_key, high_key in OPTION_PAIRS:
+    for low_key, high_key in option_pairs():
         low, high = value_of(settings, low_key), value_of(settings, high_key)
         if low > high:
             origin = settings.origin(low_key if low_key in settings.origins else high_key)

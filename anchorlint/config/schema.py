@@ -13,17 +13,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from anchorlint.config.values import (
-    OPTION_SPECS,
+    calibration_path,
     Bad,
     glob_list,
     kind,
     lang_value,
+    option_rules,
     rule_code,
     rule_list,
     section_names,
     severity_value,
     source_key,
 )
+from anchorlint.lint.options import boolean
 from anchorlint.config.globs import GlobError, compile_glob
 from anchorlint.config.settings import Assignment, PathOverride
 
@@ -148,24 +150,24 @@ def _rules(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]
     for ref, options in value.items():
         rule_parts = (*parts, str(ref))
         code = _convert(rule_parts, where, rule_code, ref)
-        specs = OPTION_SPECS.get(code)
+        with_options = option_rules()
+        specs = with_options.get(code)
         if specs is None:
-            with_options = ", ".join(OPTION_SPECS)
-            raise where.error(rule_parts, f"{code} has no options (rules with options: {with_options})")
+            listed = ", ".join(with_options)
+            raise where.error(rule_parts, f"{code} has no options (rules with options: {listed})")
         _require_mapping(options, rule_parts, where, f"a table of {code} options")
-        checks = {name: _simple(f"rules.{code}.{name}", spec) for name, spec in specs.items()}
+        checks = {spec.name: _simple(f"rules.{code}.{spec.name}", spec.convert) for spec in specs}
         out.extend(_validate_table(options, rule_parts, where, checks))
     return out
 
 
+def _quotes(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]:
+    _require_mapping(value, parts, where, "a table with calibration")
+    return _validate_table(value, parts, where, {"calibration": _simple("quotes.calibration", calibration_path)})
+
+
 def _later(value: Any, parts: tuple[str, ...], where: Where) -> list[Assignment]:
     return []  # per_path is validated after the top level
-
-
-def _compat(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise Bad(f"expected true or false, got {kind(value)}")
-    return value
 
 
 _SECTION_KEYS = ("wiki", "daemon", "triples", "mechanical")
@@ -176,6 +178,7 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "rules": _rules,
     "sections": _sections,
     "source_key": _simple("source_key", source_key),
+    "quotes": _quotes,
     # The language of what --mark writes into cards: never the committer's locale.
     "lang": _simple("lang", lang_value),
     # Which files a run looks at (discovery, before any card's settings).
@@ -183,13 +186,15 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "extend_exclude": _simple("extend_exclude", glob_list),
     "extend-exclude": _simple("extend_exclude", glob_list),  # ruff's spelling
 }
-# Decided for the whole run, before any card's settings: not per path.
-_RUN_WIDE = ("source_key", "lang", "exclude", "extend_exclude", "extend-exclude")
+# Decided for the whole run, before any card's settings: not per path. Which
+# file is a card's source is decided before its settings are; a calibration
+# binds the whole run's quotation policy; exclusions and lang are run-wide.
+_RUN_WIDE = ("source_key", "quotes", "lang", "exclude", "extend_exclude", "extend-exclude")
 _PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key not in _RUN_WIDE}
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),
-    "compat": _simple("compat", _compat),
+    "compat": _simple("compat", boolean),
     "exclude": _simple("exclude", glob_list),
     "extend_exclude": _simple("extend_exclude", glob_list),
 }

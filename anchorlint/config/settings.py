@@ -2,8 +2,10 @@
 
 The engine reads nothing else. Configuration files and command-line values
 are validated into :class:`Assignment` values before any card is read (see
-config.py and config_schema.py); this module only applies them. Every
-applied value remembers where it came from, for ``--show-config``.
+config/load.py and config/schema.py); this module only applies them. Every
+applied value remembers where it came from, for ``--show-config``. Rule
+options are each rule's own ``Options``; the grounding policy the pure core
+reads is derived from the sections, ``compat`` and the H7/H8 options.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from pathlib import PurePath, PurePosixPath
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from anchorlint.text import wordlists
 from anchorlint.lint.findings import Severity
 from anchorlint.config.globs import glob_matches
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
@@ -22,13 +23,6 @@ from anchorlint.rules import BY_CODE, RULES
 
 OFF = "off"
 DEFAULT_ORIGIN = "default"
-# Rule options that live in the grounding policy rather than in an Options class.
-POLICY_OPTIONS = {
-    "rules.H7.allow": "allow",
-    "rules.H7.extra_stop_words": "stop_words",
-    "rules.H8.ratio": "h8_ratio",
-    "rules.H8.min_claims": "h8_min_claims",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +62,8 @@ class Settings:
     lang: str = field(default="en", compare=False)
     exclude: tuple[str, ...] | None = field(default=None, compare=False)  # None: the built-in list
     extend_exclude: tuple[str, ...] = field(default=(), compare=False)
+    # quotes.calibration as written (its threshold is applied to policy.quotes.floor by config/load.py).
+    calibration: str | None = field(default=None, compare=False)
     # Where the values came from and how to derive per-path settings: not
     # part of what a card is checked with (compare=False keeps them out of
     # equality and of the cache's fingerprint).
@@ -82,6 +78,7 @@ class Settings:
         # Per-path results, by the indices of the matching overrides; every
         # copy (dataclasses.replace) starts with an empty one.
         object.__setattr__(self, "_memo", {})
+        object.__setattr__(self, "policy", _grounded(self.policy, self.options))
 
     @property
     def compat(self) -> bool:
@@ -105,9 +102,7 @@ class Settings:
 
     def options_for(self, rule: ModuleType) -> object:
         options = self.options.get(rule.CODE)
-        if options is None and hasattr(rule, "Options"):
-            return rule.Options()
-        return options
+        return rule.Options() if options is None else options
 
     def origin(self, key: str) -> str:
         return self.origins.get(key, DEFAULT_ORIGIN)
@@ -167,6 +162,8 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         # Remember who ignored each rule; a per-path union only adds its own.
         new = value - settings.ignore if value >= settings.ignore else value
         origins = _frozen({**origins, **{f"ignore.{code}": item.origin for code in new}})
+    if key == "quotes.calibration":
+        return replace(settings, calibration=value, origins=origins)
     if key in ("select", "ignore", "source_key", "lang", "exclude", "extend_exclude"):
         return replace(settings, **{key: value}, origins=origins)
     if key == "compat":
@@ -178,17 +175,23 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         sections = replace(settings.policy.sections, **{rest: value})
         policy = replace(settings.policy, sections=sections)
         return replace(settings, policy=policy, origins=origins)
-    if key in POLICY_OPTIONS:
-        if key == "rules.H7.extra_stop_words":
-            value = wordlists.ANCHOR_STOP_WORDS | value
-        policy = replace(settings.policy, **{POLICY_OPTIONS[key]: value})
-        return replace(settings, policy=policy, origins=origins)
     if head == "rules":
         code, _, name = rest.partition(".")
         current: Any = settings.options.get(code) or BY_CODE[code].Options()
         options = _frozen({**settings.options, code: replace(current, **{name: value})})
         return replace(settings, options=options, origins=origins)
     raise KeyError(f"not a setting: {key}")
+
+
+def _grounded(policy: GroundingPolicy, options: Mapping[str, object]) -> GroundingPolicy:
+    """The grounding policy with the fields that configured rule options set:
+    a rule whose options the pure core reads (H7, H8) says which through its
+    ``grounding_fields(options)``."""
+    for code, rule_options in options.items():
+        fields = getattr(BY_CODE[code], "grounding_fields", None)
+        if fields is not None:
+            policy = replace(policy, **fields(rule_options))
+    return policy
 
 
 DEFAULT_SETTINGS = Settings()

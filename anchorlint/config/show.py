@@ -7,10 +7,9 @@ import json
 import unicodedata
 from typing import Any
 
-from anchorlint.text import wordlists
-from anchorlint.config.values import OPTION_SPECS
+from anchorlint.config.settings import OFF, Settings
+from anchorlint.config.values import option_rules
 from anchorlint.rules import BY_CODE, RULES
-from anchorlint.config.settings import OFF, POLICY_OPTIONS, Settings
 
 _SECTION_KEYS = ("wiki", "daemon", "triples", "mechanical")
 
@@ -21,6 +20,10 @@ def value_of(settings: Settings, key: str) -> Any:
     policy = settings.policy
     if key == "select":
         return None if settings.select is None else sorted(settings.select)
+    if key == "quotes.floor":
+        return policy.quotes.floor
+    if key == "quotes.calibration":
+        return settings.calibration
     if key == "exclude" and settings.exclude is None:
         from anchorlint.files.exclude import DEFAULT_EXCLUDE
 
@@ -33,13 +36,9 @@ def value_of(settings: Settings, key: str) -> Any:
     if head == "sections":
         value = getattr(policy.sections, rest)
         return list(value) if isinstance(value, tuple) else value
-    if key == "rules.H7.extra_stop_words":
-        return sorted(policy.stop_words - wordlists.ANCHOR_STOP_WORDS)
-    if key in POLICY_OPTIONS:
-        value = getattr(policy, POLICY_OPTIONS[key])
-        return sorted(value) if isinstance(value, frozenset) else value
     code, _, name = rest.partition(".")
-    return getattr(settings.options_for(BY_CODE[code]), name)
+    value = getattr(settings.options_for(BY_CODE[code]), name)
+    return sorted(value) if isinstance(value, frozenset) else value
 
 
 def _severity(settings: Settings, code: str) -> str:
@@ -50,10 +49,11 @@ def _severity(settings: Settings, code: str) -> str:
 
 
 def setting_keys() -> list[str]:
-    keys = ["select", "ignore", "source_key", "compat", "lang", "exclude", "extend_exclude"]
+    keys = ["select", "ignore", "source_key", "compat", "lang", "exclude", "extend_exclude",
+            "quotes.calibration", "quotes.floor"]
     keys += [f"severity.{rule.CODE}" for rule in RULES]
     keys += [f"sections.{name}" for name in _SECTION_KEYS]
-    keys += [f"rules.{code}.{name}" for code, specs in OPTION_SPECS.items() for name in specs]
+    keys += [f"rules.{code}.{spec.name}" for code, specs in option_rules().items() for spec in specs]
     return keys
 
 
@@ -74,9 +74,9 @@ def resolved_items(settings: Settings) -> list[tuple[str, Any, str]]:
     return [(key, value_of(settings, key), origin_of(settings, key)) for key in setting_keys()]
 
 
-def _render(value: Any) -> str:
+def _render(value: Any, key: str = "select") -> str:
     if value is None:
-        return "(all rules)"
+        return "(all rules)" if key == "select" else "null"
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -90,7 +90,7 @@ def format_settings(settings: Settings, target: str | None = None) -> str:
     setting, ``key = value`` and its origin as a trailing comment."""
     header = [f"# anchorlint settings for {target}" if target else "# anchorlint settings"]
     header.append(f"# configuration file: {settings.config_file or 'none (defaults)'}")
-    rows = [(f"{key} = {_render(value)}", origin) for key, value, origin in resolved_items(settings)]
+    rows = [(f"{key} = {_render(value, key)}", origin) for key, value, origin in resolved_items(settings)]
     width = max(_width(left) for left, _ in rows)
     lines = [f"{left}{' ' * (width - _width(left))}  # {origin}" for left, origin in rows]
     return "\n".join(header + lines) + "\n"

@@ -1,45 +1,23 @@
-"""Value converters for configuration: each takes a raw value (from TOML,
-YAML or the command line) and returns the typed value, or raises
-:class:`Bad` with what is allowed. The rule-option table lives here too."""
+"""Value converters for the configuration keys that are not rule options
+(rule lists, severities, the source key, section names): each takes a raw
+value (from TOML, YAML or the command line) and returns the typed value, or
+raises :class:`Bad` with what is allowed. Rule options are converted as
+their rule's ``Options`` fields say (see lint/options.py)."""
 
 from __future__ import annotations
 
 import re
-import reprlib
 from collections.abc import Callable
 from typing import Any
 
 from anchorlint import rules
-from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, fold
+from anchorlint.lint.options import Bad, OptionSpec, kind, option_specs, shown, strings
+
+__all__ = ["Bad", "kind", "shown", "rule_code", "rule_list", "severity_value", "source_key",
+           "section_names", "option_rules", "option_pairs"]
 
 SEVERITIES = ("soft", "hard", "off")
 KEY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*\Z")
-
-
-class Bad(ValueError):
-    """A value that is not allowed; the message says what is."""
-
-
-def kind(value: object) -> str:
-    names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-             list: "a list", dict: "a table", type(None): "nothing"}
-    return names.get(type(value), type(value).__name__)
-
-
-def shown(value: object) -> str:
-    """A short repr. Bounded whatever the value: a YAML alias bomb is a
-    small graph of shared lists that a plain repr would expand exponentially."""
-    text = _SHORT_REPR.repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def _short_repr() -> reprlib.Repr:
-    short = reprlib.Repr()
-    short.maxlevel, short.maxlist, short.maxdict, short.maxstring, short.maxother = 2, 4, 4, 40, 40
-    return short
-
-
-_SHORT_REPR = _short_repr()
 
 
 def rule_code(ref: Any) -> str:
@@ -51,17 +29,8 @@ def rule_code(ref: Any) -> str:
         raise Bad(str(exc)) from None
 
 
-def _strings(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list):
-        raise Bad(f"expected a list of {what}, got {kind(value)} {shown(value)}")
-    for item in value:
-        if not isinstance(item, str):
-            raise Bad(f"expected a list of {what}, got {kind(item)} {shown(item)} in the list")
-    return value
-
-
 def rule_list(value: Any) -> frozenset[str]:
-    return frozenset(rule_code(ref) for ref in _strings(value, "rule codes or names"))
+    return frozenset(rule_code(ref) for ref in strings(value, "rule codes or names"))
 
 
 def severity_value(value: Any) -> str:
@@ -101,9 +70,15 @@ def glob_list(value: Any) -> tuple[str, ...]:
     return tuple(globs)
 
 
+def calibration_path(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or "\x00" in value:
+        raise Bad(f"expected the path of a calibration file, got {shown(value)}")
+    return value
+
+
 def section_names(name: str) -> Callable[[Any], Any]:
     def names(value: Any) -> tuple[str, ...]:
-        items = _strings(value, "section names")
+        items = strings(value, "section names")
         if any(not item or item != item.strip() for item in items):
             raise Bad("section names must be non-empty, without surrounding spaces")
         if name in ("wiki", "daemon") and (len(items) != 4 or len(set(items)) != 4):
@@ -119,55 +94,16 @@ def section_names(name: str) -> Callable[[Any], Any]:
     return single if name == "triples" else names
 
 
-def anchors(latin_only: bool) -> Callable[[Any], frozenset[str]]:
-    """Anchors as the card's anchors are folded (fullwidth to ASCII, case-insensitive)."""
-    what = "Latin words like 'InkStone'" if latin_only else "anchors like 'InkStone' or '2026'"
-
-    def convert(value: Any) -> frozenset[str]:
-        out = set()
-        for item in _strings(value, what):
-            folded = fold(item)
-            shapes = (LATIN_RE,) if latin_only else (LATIN_RE, NUMBER_RE)
-            if not any(shape.fullmatch(folded) for shape in shapes):
-                raise Bad(f"{item!r} is not a single anchor (expected {what})")
-            out.add(folded)
-        return frozenset(out)
-
-    return convert
+def option_rules() -> dict[str, tuple[OptionSpec, ...]]:
+    """Every rule that has options, in rule-table order, with its keys."""
+    return {rule.CODE: option_specs(rule) for rule in rules.RULES if option_specs(rule)}
 
 
-def integer(low: int, high: int | None = None) -> Callable[[Any], int]:
-    allowed = f"an integer >= {low}" if high is None else f"an integer from {low} to {high}"
-
-    def convert(value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise Bad(f"expected {allowed}, got {kind(value)} {shown(value)}")
-        if value < low or (high is not None and value > high):
-            raise Bad(f"expected {allowed}, got {value}")
-        return value
-
-    return convert
-
-
-def ratio(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
-        raise Bad(f"expected a ratio above 0 and at most 1 (0.4 = 40%), got {shown(value)}")
-    return float(value)
-
-
-OPTION_SPECS: dict[str, dict[str, Callable[[Any], Any]]] = {
-    "H2": {"max_chars": integer(1)},
-    "H3": {"wiki_min": integer(0), "wiki_max": integer(0),
-           "daemon_min": integer(0), "daemon_max": integer(0)},
-    "H4": {"min_triples": integer(0), "max_triples": integer(0)},
-    "H6": {"gram": integer(2, 64), "overlap": ratio, "pasted": ratio, "max_chars": integer(1),
-           "source_ratio": ratio},
-    "H7": {"allow": anchors(latin_only=False), "extra_stop_words": anchors(latin_only=True)},
-    "H8": {"ratio": integer(1), "min_claims": integer(0)},
-}
-# (low, high) option pairs checked together once everything is resolved.
-OPTION_PAIRS = (
-    ("rules.H3.wiki_min", "rules.H3.wiki_max"),
-    ("rules.H3.daemon_min", "rules.H3.daemon_max"),
-    ("rules.H4.min_triples", "rules.H4.max_triples"),
-)
+def option_pairs() -> tuple[tuple[str, str], ...]:
+    """(low, high) option keys checked together once everything is resolved."""
+    return tuple(
+        (f"rules.{code}.{spec.name}", f"rules.{code}.{spec.at_most}")
+        for code, specs in option_rules().items()
+        for spec in specs
+        if spec.at_most
+    )

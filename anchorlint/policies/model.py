@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -94,11 +95,20 @@ def rule_settings(settings: Settings) -> str:
         "select": canonical(settings.select),
         "ignore": canonical(settings.ignore),
         "severity": canonical(settings.severity),
-        "options": canonical(settings.options),
+        "options": canonical(_beyond_grounding(settings.options)),
         "source_key": settings.source_key,
         "overrides": overrides,
     }
     return json.dumps(form, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _beyond_grounding(options: Mapping[str, object]) -> dict[str, object]:
+    """Rule options without those the grounding policy holds (H7, H8, whose
+    ``grounding_fields`` set it): they are fingerprinted there, once."""
+    from anchorlint.rules import BY_CODE
+
+    return {code: value for code, value in options.items()
+            if not hasattr(BY_CODE[code], "grounding_fields")}
 
 
 _DEFAULT_RULES: list[str] = []

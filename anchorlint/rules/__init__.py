@@ -1,10 +1,13 @@
 """The rule table: every rule anchorlint knows, registered explicitly.
 
 A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
-``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), an optional frozen
-``Options`` dataclass, and ``check(ctx, options)`` yielding Hits. Its
-docstring is its documentation (``anchorlint rule CODE`` prints it). Rules
-whose ``check`` is None are raised by discovery and reading (S1-S4).
+``NEEDS_SOURCE``, ``MESSAGES`` (per key, per language), a frozen ``Options``
+dataclass (empty when the rule has none; its fields are the rule's
+configuration keys, see lint/options.py), and ``check(ctx, options)``
+yielding Hits. Its docstring is its documentation (``anchorlint rule CODE``
+prints it). Rules whose ``check`` is None are raised by discovery and reading
+(S1-S4). A rule whose options the pure grounding core reads (H7, H8) also has
+``grounding_fields(options)``: the GroundingPolicy fields they set.
 """
 
 from __future__ import annotations

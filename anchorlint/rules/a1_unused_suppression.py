@@ -39,6 +39,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from anchorlint.lint.findings import Severity
 
 CODE = "A1"
@@ -71,3 +73,8 @@ MESSAGES = {
         "zh-TW": "frontmatter 的 anchorlint 鍵必須是 {{disable: [規則]}}",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""

@@ -33,6 +33,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
 from anchorlint.lint.context import CardContext
@@ -62,6 +64,11 @@ MESSAGES = {
         "zh-TW": "行間公式的 \\begin{{…}} / \\end{{…}} 不相符",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

@@ -60,6 +60,11 @@ MESSAGES = {
     },
 }
 
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
+
 # The embeds, as regular expressions: the specification. rules/_embeds.py
 # finds exactly their matches in linear time (re would rescan the line from
 # every ``![``).

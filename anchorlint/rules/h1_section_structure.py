@@ -36,6 +36,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
 from anchorlint.lint.context import CardContext
@@ -66,6 +68,11 @@ MESSAGES = {
         "zh-TW": "第 1 行開始的 frontmatter 沒有以 '---' 收尾：整張卡片都被當成 frontmatter",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

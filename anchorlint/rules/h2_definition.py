@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.options import option
 from anchorlint.rules._shape import non_empty, shape_sections, wiki_shape
 
 CODE = "H2"
@@ -65,7 +66,7 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
-    max_chars: int = 80
+    max_chars: int = option(80, low=1, help="the longest definition, in characters")
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.options import option
 from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections, wiki_shape
 
 CODE = "H3"
@@ -51,10 +52,10 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
-    wiki_min: int = 1
-    wiki_max: int = 12
-    daemon_min: int = 3
-    daemon_max: int = 12
+    wiki_min: int = option(1, low=0, at_most="wiki_max", help="fewest bullets in a wiki card")
+    wiki_max: int = option(12, low=0, help="most bullets in a wiki card")
+    daemon_min: int = option(3, low=0, at_most="daemon_max", help="fewest bullets in a daemon card")
+    daemon_max: int = option(12, low=0, help="most bullets in a daemon card")
 
 
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.options import option
 from anchorlint.text.gotext import WS, go_trim
 from anchorlint.rules._shape import non_empty, shape_sections, wiki_shape
 
@@ -66,8 +67,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
-    min_triples: int = 3
-    max_triples: int = 8
+    min_triples: int = option(3, low=0, at_most="max_triples", help="fewest valid triples")
+    max_triples: int = option(8, low=0, help="most valid triples")
 
 
 def excerpt(text: str, limit: int = 40) -> str:

@@ -31,6 +31,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import re
 from collections.abc import Iterator
 
@@ -50,6 +52,11 @@ MESSAGES = {
         "zh-TW": "疑似機敏值：{kinds}（應改寫成描述，不得照抄）",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 _PATTERNS = tuple((kind, re.compile(source)) for kind, source in wordlists.SECRET_PATTERNS)
 

@@ -47,6 +47,7 @@ from anchorlint.model.card import FRONTMATTER as FRONTMATTER_KIND
 from anchorlint.model.card import HEADING as HEADING_KIND
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.options import option
 from anchorlint.text.gotext import go_trim
 from anchorlint.text.windows import overlap_counts
 
@@ -80,11 +81,11 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
-    gram: int = 8
-    overlap: float = 0.40
-    pasted: float = 0.60
-    max_chars: int = 4000
-    source_ratio: float = 0.60
+    gram: int = option(8, low=2, high=64, help="window length in characters")
+    overlap: float = option(0.40, help="share of the card's windows found in the source")
+    pasted: float = option(0.60, help="share of the source's windows the card reproduces")
+    max_chars: int = option(4000, low=1, help="the longest card, in characters")
+    source_ratio: float = option(0.60, help="--compat: the Go cap, as a share of the source's length")
 
 
 def percent(ratio: float) -> str:

@@ -38,11 +38,16 @@ Blind spots
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.lint.grounding import locate_anchors
+from anchorlint.lint.options import Bad, option, strings
+from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, fold
+from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
 
 CODE = "H7"
 NAME = "ungrounded-anchor"
@@ -57,6 +62,42 @@ MESSAGES = {
 }
 
 
+def _anchors(latin_only: bool) -> Callable[[Any], frozenset[str]]:
+    """Configured anchors, folded as the card's are (fullwidth to ASCII, case-insensitive)."""
+    what = "Latin words like 'InkStone'" if latin_only else "anchors like 'InkStone' or '2026'"
+    shapes = (LATIN_RE,) if latin_only else (LATIN_RE, NUMBER_RE)
+
+    def convert(value: Any) -> frozenset[str]:
+        out = set()
+        for item in strings(value, what):
+            folded = fold(item)
+            if not any(shape.fullmatch(folded) for shape in shapes):
+                raise Bad(f"{item!r} is not a single anchor (expected {what})")
+            out.add(folded)
+        return frozenset(out)
+
+    return convert
+
+
+def _extra_stop_words(value: Any) -> frozenset[str]:
+    return _anchors(latin_only=True)(value) - ANCHOR_STOP_WORDS
+
+
+@dataclass(frozen=True)
+class Options:
+    allow: frozenset[str] = option(
+        frozenset(), convert=_anchors(latin_only=False),
+        help="anchors never reported (your own product names)")
+    extra_stop_words: frozenset[str] = option(
+        frozenset(), convert=_extra_stop_words,
+        help="more Latin strings that are not referents")
+
+
+def grounding_fields(options: Options) -> dict[str, object]:
+    """What these options set in the grounding policy the pure core reads."""
+    return {"allow": options.allow, "stop_words": ANCHOR_STOP_WORDS | options.extra_stop_words}
+
+
 def prefetch(contexts: list[CardContext], options: object = None) -> None:
     """Look up the anchors of every card citing one source in one pass."""
     wanted: dict[int, tuple[object, set[str]]] = {}
@@ -67,7 +108,9 @@ def prefetch(contexts: list[CardContext], options: object = None) -> None:
         source.learn_anchors(anchors)  # type: ignore[attr-defined]
 
 
-def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    # The anchors in ``options`` are applied by the grounding core (see
+    # grounding_fields): ``report.ungrounded`` already leaves them out.
     report = ctx.grounding
     if report is None or not report.ungrounded:
         return

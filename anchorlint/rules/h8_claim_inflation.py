@@ -33,9 +33,11 @@ Blind spots
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
+from anchorlint.lint.options import option
 
 CODE = "H8"
 NAME = "claim-inflation"
@@ -52,7 +54,19 @@ MESSAGES = {
 }
 
 
-def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
+@dataclass(frozen=True)
+class Options:
+    ratio: int = option(3, low=1, help="claims per source assertion above which a card is inflated")
+    min_claims: int = option(4, low=0, help="claims a card needs before the ratio applies")
+
+
+def grounding_fields(options: Options) -> dict[str, object]:
+    """What these options set in the grounding policy the pure core reads."""
+    return {"h8_ratio": options.ratio, "h8_min_claims": options.min_claims}
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    opts = options or Options()
     report = ctx.grounding
     if report is None or not report.inflated:
         return
@@ -64,6 +78,6 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         args={
             "claims": report.claims,
             "units": report.src_units,
-            "limit": report.src_units * ctx.policy.h8_ratio,
+            "limit": report.src_units * opts.ratio,
         },
     )

@@ -55,6 +55,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
 from anchorlint.lint.context import CardContext
@@ -92,6 +94,11 @@ MESSAGES = {
         "zh-TW": "原文查無此引文的原樣；引文長 {length} 字，超過近似比對上限（{limit}），未尋找相近段落",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

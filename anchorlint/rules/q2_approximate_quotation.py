@@ -37,6 +37,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections.abc import Iterator
 
 from anchorlint.lint.context import CardContext
@@ -55,6 +57,11 @@ MESSAGES = {
         "zh-TW": "引文與原文不完全一致（相似度 {score}，{tier}）；原文 {where} 寫的是：「{span_text}」",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:

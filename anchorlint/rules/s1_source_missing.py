@@ -24,6 +24,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from anchorlint.lint.findings import Severity
 
 CODE = "S1"
@@ -38,3 +40,8 @@ MESSAGES = {
         "zh-TW": "出處檔 '{source}' 不存在；未做 H7/H8 檢查",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""

@@ -26,6 +26,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from anchorlint.lint.findings import Severity
 
 CODE = "S2"
@@ -40,3 +42,8 @@ MESSAGES = {
         "zh-TW": "出處檔 '{source}' 在儲存庫之外，未讀取",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""

@@ -30,6 +30,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from anchorlint.lint.findings import Severity
 
 CODE = "S3"
@@ -52,3 +54,8 @@ MESSAGES = {
         "zh-TW": "無法以 UTF-8 文字讀取出處檔 '{source}'（{cause}）；未做 H6–H8 檢查",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""

@@ -31,6 +31,8 @@ Blind spots
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from anchorlint.lint.findings import Severity
 
 CODE = "S4"
@@ -64,6 +66,11 @@ MESSAGES = {
         "zh-TW": f"出處檔 '{{source}}' 是循環的符號連結；{_NOT_JUDGED['zh-TW']}",
     },
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """No options."""
 
 # The problems of source resolution (discovery.SourceRef.problem) this rule reports.
 PROBLEMS = ("self", "directory", "special", "loop")
