@@ -61,7 +61,7 @@ def glob_list(value: Any) -> tuple[str, ...]:
     """Path globs (files or folders to leave out), checked to compile."""
     from anchorlint.config.globs import GlobError, compile_glob
 
-    globs = _strings(value, "path globs")
+    globs = strings(value, "path globs")
     for glob in globs:
         try:
             compile_glob(glob)
