@@ -18,9 +18,10 @@ SUMMARY = {
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
 _FIXABLE = {"en": "; {count} fixable with --fix", "zh-TW": "；{count} 項可用 --fix 修正"}
-_SKIPPED = {
-    "en": " ({count} markdown {noun} without a source reference skipped; -v lists them)",
-    "zh-TW": "（略過 {count} 個沒有出處的 markdown 檔；-v 列出）",
+# Appended when files were read and found not to be cards (-v lists them).
+SKIPPED = {
+    "en": "; {skipped} {noun} skipped (not cards)",
+    "zh-TW": "；略過 {skipped} 個非卡片檔案",
 }
 
 
@@ -28,21 +29,21 @@ def summary_counts(result: RunResult) -> dict[str, int]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+            "skipped": len(result.skipped)}
 
 
 def summary_line(result: RunResult, options: ReportOptions) -> str:
-    """One line: cards, findings, what --fix would fix, and, when no card
-    was found, how many files were skipped as not cards."""
+    """One line: cards, findings, what --fix would fix, and how many files
+    were read and found not to be cards."""
     lang = options.lang if options.lang in SUMMARY else "en"
     counts = summary_counts(result)
     line = SUMMARY[lang].format(noun="card" if counts["cards"] == 1 else "cards", **counts)
     fixable = sum(1 for f in result.files for x in f.findings if fix_of(x))
     if fixable:
         line += _FIXABLE[lang].format(count=fixable)
-    if not counts["cards"] and result.skipped and not options.verbose:
-        count = len(result.skipped)
-        line += _SKIPPED[lang].format(count=count, noun="file" if count == 1 else "files")
+    if counts["skipped"]:
+        line += SKIPPED[lang].format(noun="file" if counts["skipped"] == 1 else "files", **counts)
     return line
 
 
