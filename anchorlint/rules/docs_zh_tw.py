@@ -473,4 +473,41 @@ DOCS = {
 盲點
     有文字、但是錯誤文件的原文不會被偵測到。
 """,
+    "S5": """S5 card-without-source: 看起來像卡片、卻沒有指名原文的檔案。
+
+檢查什麼
+    形狀像卡片的 markdown 檔案，也就是 frontmatter 有 ``gloss:`` 鍵，或有同一種卡片形態
+    的兩個段落標題（``## 摘要``、``## 重點``、``## 實體``、``## 關聯``；或
+    ``## 一句話定義``、``## 要點``、``## 關鍵實體``），或有 ``tags:`` 與 ``created:``
+    鍵加上一個這樣的標題，必須指名 anchorlint 找得到的原文：``.wiki/manifest.json`` 中的
+    項目、frontmatter 的 ``source_path``（設定的 ``source_key``），或 ``### 出處`` 行上
+    以反引號標出的路徑。否則就回報這張卡片，位置在可能原本想當原文鍵的 frontmatter 鍵那
+    一行，不然就是第 1 行。找得到提示時訊息會附上：一個差一點的鍵（``source:``、
+    ``sourcePath:``、``source-path:``、``src:``、``Source_Path:``、縮排的鍵）且它的值
+    解析到儲存庫裡的檔案；寫法與卡片路徑不同的 manifest 項目（反斜線、大小寫不同，或寫成
+    ``../<儲存庫>/...``）；路徑沒有用反引號括起來的 ``### 出處`` 行。
+
+為什麼
+    沒有這條規則，這樣的卡片會默默地「不是卡片」：``0 cards checked``，結束碼 0，即使
+    加了 ``--strict`` 也一樣。對一道關卡來說這是最糟的失敗：看起來像通過。只看卡片的規則
+    （H1-H5、E1、F1）仍會對它執行；對照原文的檢查（H6-H8、Q1、Q2）則無法執行。
+
+不通過
+    frontmatter 有 ``gloss:`` 與 ``source: notes/requirements.md`` 的卡片（提示：
+    ``source_path: notes/requirements.md`` 可以解析）；manifest 把它列為
+    ``Wiki\\Card.md`` 的 daemon 卡片（``## 一句話定義``、``## 要點``、``## 關鍵實體``）。
+
+通過
+    同一張卡片寫 ``source_path: notes/requirements.md``；README、CHANGELOG 或文件頁
+    （沒有卡片的 frontmatter，也沒有卡片的段落）；``00-INDEX.md`` 檔案，它們永遠不是卡片。
+
+選項
+    無；把它的嚴重度設為 ``off``（或 ``--ignore S5``）即可讓它安靜，或在單一檔案的
+    frontmatter 寫 ``anchorlint: {disable: [S5]}``。``--compat`` 下不提出（Go 原版略過
+    這類檔案），使用 ``--source`` 時也不提出（那時每張卡片都有原文）。
+
+盲點
+    兩種形態都不是的卡片（沒有 ``gloss:``，標題不是設定的 ``sections``）會被當成一般筆記
+    略過；執行摘要會計入略過的檔案。值無法解析的差一點的鍵，提示只會指名那個鍵。
+""",
 }

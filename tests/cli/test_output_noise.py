@@ -28,8 +28,8 @@ def test_a_run_without_cards_says_what_it_skipped(cli, repo):
     write(repo / "notes.md", "# notes\n")
     write(repo / "todo.md", "- a\n")
     out = cli(".", cwd=repo).out
-    assert out.startswith("0 cards checked, 0 with findings: 0 soft, 0 hard")
-    assert "2 markdown files without a source reference skipped; -v lists them" in out
+    assert out == "0 cards checked, 0 with findings: 0 soft, 0 hard; 2 files skipped (not cards)\n"
+    assert cli(".", "--extend-exclude", "todo.md", cwd=repo).out.endswith("; 1 file skipped (not cards)\n")
 
 
 def test_json_has_one_version_key(cli):
