@@ -121,7 +121,7 @@ def _refuse_bad_combinations(options: argparse.Namespace) -> None:
         raise UsageError("'-' (standard input) cannot be combined with other paths")
     if options.stdin_filename is not None and not reads_stdin:
         raise UsageError("--stdin-filename needs '-' as the only path")
-    if reads_stdin and (options.mark or options.fix):
+    if reads_stdin and (options.mark or options.fix) and not options.diff:
         raise UsageError("--mark and --fix write files; a card read from standard input has none "
                          "(use --diff to see the change)")
 

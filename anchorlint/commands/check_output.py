@@ -25,7 +25,8 @@ def finish_run(result: RunResult, settings: Settings, options: argparse.Namespac
     report = _report_options(options, settings, out, stdin)
     changes = 0
     if options.diff:
-        changes = _diff(result, settings, options, out, err)
+        texts = {_stdin_path(result, stdin): stdin[1]} if stdin is not None else None
+        changes = _diff(result, settings, options, out, err, texts)
     else:
         before = _count(result)
         changes = _fix(result, err, options.quiet) if options.fix else 0  # the report shows what remains
@@ -148,12 +149,14 @@ def _fix(result: RunResult, err: TextIO, quiet: bool) -> int:
     return len(outcome.changed)
 
 
-def _diff(result: RunResult, settings: Settings, options: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """--diff: what --fix and/or --mark would write, as a unified diff."""
+def _diff(result: RunResult, settings: Settings, options: argparse.Namespace, out: TextIO, err: TextIO,
+          texts: dict[Path, bytes] | None) -> int:
+    """--diff: what --fix and/or --mark would write, as a unified diff
+    (``texts``: a card read from standard input)."""
     from anchorlint.fixers.preview import changes, unified
 
     both = not (options.fix or options.mark)
-    found = changes(result, settings.lang, fix=options.fix or both, mark=options.mark or both)
+    found = changes(result, settings.lang, fix=options.fix or both, mark=options.mark or both, texts=texts)
     for change in found.changes:
         out.write(unified(*change))
     result.errors.extend(found.errors)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -118,6 +117,8 @@ def _git_listed(root: Path) -> set[str] | None:
     git is missing or ``root`` is not in a work tree."""
     if not (root / ".git").exists():
         return None
+    import subprocess  # only when a folder is walked: the hook path names files
+
     try:
         listed = subprocess.run(["git", "-C", str(root), "ls-files", "-z", "--cached", "--others",
                                  "--exclude-standard"], capture_output=True, timeout=60, check=True)

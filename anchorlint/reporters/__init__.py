@@ -39,9 +39,13 @@ def fix_of(finding: Finding) -> str | None:
 
 def extent(finding: Finding) -> tuple[int, int]:
     """(end_line, end_col) of what a finding points at, the end exclusive,
-    columns in code points: an ungrounded anchor's own length (H7), an
-    image target's; else the one character at the finding's column."""
+    columns in code points: the span a rule measured (``end_col`` among its
+    values), else an ungrounded anchor's own length (H7), else the one
+    character at the finding's column."""
     args = finding.args
+    end_col = args.get("end_col")  # a span the rule measured on the card itself
+    if isinstance(end_col, int) and not isinstance(end_col, bool) and end_col > finding.col:
+        return finding.line, end_col
     text = args.get("anchor") if finding.code == "H7" else None
     if isinstance(text, str) and text:
         return finding.line, finding.col + len(text)

@@ -68,3 +68,11 @@ def test_json_findings_carry_the_anchor_extent(cli):
     assert (h7["30"]["col"], h7["30"]["end_col"]) == (10, 12)
     h8 = next(f for f in doc["files"][0]["findings"] if f["code"] == "H8")
     assert (h8["end_line"], h8["end_col"]) == (h8["line"], h8["col"] + 1)
+
+
+def test_a_span_measured_by_the_rule_wins():
+    from anchorlint.lint.findings import Finding, Severity
+    from anchorlint.reporters import extent
+
+    assert extent(Finding(3, 5, "H7", Severity.SOFT, args={"anchor": "macos", "end_col": 11})) == (3, 11)
+    assert extent(Finding(3, 5, "H7", Severity.SOFT, args={"anchor": "macos"})) == (3, 10)

@@ -42,3 +42,11 @@ def test_stdin_refuses_other_paths_and_writing_flags(cli, repo):
     assert cli("-", "x.md", cwd=repo).code == 2
     assert cli("--stdin-filename", "x.md", "y.md", cwd=repo).code == 2
     assert cli("-", "--mark", cwd=repo).code == 2
+
+
+def test_stdin_with_diff_shows_the_marks_without_writing(cli, repo, monkeypatch):
+    write(repo / "s.md", "Kafka only.\n")
+    unsaved = card_text("source_path: s.md\n")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(unsaved.encode())))
+    result = cli("-", "--stdin-filename", "x.md", "--diff", "--mark", cwd=repo)
+    assert result.code == 1 and "+quality: low\n" in result.out and not (repo / "x.md").exists()
