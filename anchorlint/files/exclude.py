@@ -8,7 +8,9 @@
 * ``.gitignore``: files git ignores are not walked. In a git work tree git
   itself says which (``git ls-files --cached --others --exclude-standard``:
   a tracked file is never ignored); elsewhere the ``.gitignore`` files from
-  the root down are parsed.
+  the root down are parsed. Files in ``.wiki`` folders are the exception:
+  wiki generators write a ``.gitignore`` holding ``*`` into the folders
+  they generate, and those cards are what anchorlint is for.
 * Paths given explicitly are always checked, unless ``--force-exclude``
   (then the globs, not ``.gitignore``, apply to them too). Below a folder
   given explicitly only what lies under it is matched, so ``anchorlint
@@ -74,7 +76,7 @@ class FileFilter:
 
     def _git_ignored(self, path: Path) -> bool:
         relative = _parts(path, self.root)
-        if relative is None:
+        if relative is None or KEPT_HIDDEN in relative[:-1]:
             return False
         if self._allowed is False:
             self._allowed = _git_listed(self.root)

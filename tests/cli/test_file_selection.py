@@ -80,3 +80,22 @@ def test_gitignore_parsed_without_git(cli, repo, monkeypatch):
 def test_show_config_lists_the_built_in_skip_list(cli, repo):
     out = cli("--show-config", ".", cwd=repo).out
     assert 'exclude = [".*", "__pycache__", "node_modules"' in out
+
+
+@pytest.mark.parametrize("through_git", [True, False])
+def test_wiki_folders_are_checked_even_when_their_gitignore_ignores_everything(cli, tmp_path, monkeypatch,
+                                                                                 through_git):
+    # Wiki generators write ".gitignore: *" into the .wiki folders they make.
+    import anchorlint.files.exclude as exclude
+
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    if through_git and shutil.which("git"):
+        subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    else:
+        (repo / ".git").mkdir()
+        monkeypatch.setattr(exclude, "_git_listed", lambda root: None)
+    _cards(repo, "docs/.wiki/a.md", "docs/.wiki/sub/b.md", "build/c.md")
+    write(repo / "docs" / ".wiki" / ".gitignore", "# generated\n*\n")
+    write(repo / ".gitignore", "build/\n")
+    assert _checked(cli, repo, ".") == ["docs/.wiki/a.md", "docs/.wiki/sub/b.md"]
