@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from anchorlint._version import __version__
+from anchorlint.commands import suppress
 from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,8 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--source", type=Path, metavar="FILE",
                         help="check every given card against this source")
     parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", "--output-format", dest="format", choices=("text", "json", "github"),
-                        default="text")
+    parser.add_argument("--format", "--output-format", dest="format",
+                        choices=("text", "json", "github", "sarif", "gitlab", "junit", "html"), default="text")
     parser.add_argument("-o", "--output-file", type=Path, metavar="FILE",
                         help="write the report to FILE instead of standard output (any format)")
     parser.add_argument("--lang", choices=("en", "zh-TW"),
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
+    suppress.add_flags(parser)
     return parser
 
 
@@ -93,6 +95,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
 
     options = build_parser().parse_intermixed_args(args)
     _refuse_bad_combinations(options)
+    suppress.check_flags(options)
     settings = _settings(options)
     if options.show_config:
         return _show_config(options, settings, out)
@@ -107,6 +110,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
     finally:
         if progress is not None:
             progress.close()
+    suppress.apply(options, result, settings, err)
     return finish_run(result, settings, options, out, err, stdin)
 
 

@@ -30,7 +30,7 @@ def finish_run(result: RunResult, settings: Settings, options: argparse.Namespac
     else:
         before = _count(result)
         changes = _fix(result, err, options.quiet) if options.fix else 0  # the report shows what remains
-        _write_report(result, report, options, out, stdin)
+        _write_report(result, report, settings, options, out, stdin)
         changes += _mark(result, settings.lang, err, options.quiet) if options.mark else 0
         if options.fix and not options.quiet:
             err.write(f"anchorlint: {before - _count(result)} fixed, {_count(result)} remaining\n")
@@ -71,24 +71,29 @@ def _report_options(options: argparse.Namespace, settings: Settings, out: TextIO
     )
 
 
-def _write_report(result: RunResult, report: ReportOptions, options: argparse.Namespace, out: TextIO,
-                  stdin: tuple[Path, bytes] | None) -> None:
+def _write_report(result: RunResult, report: ReportOptions, settings: Settings, options: argparse.Namespace,
+                  out: TextIO, stdin: tuple[Path, bytes] | None) -> None:
     import gc
 
     gc.disable()  # rendering a large run allocates many small objects, none in cycles
     try:
         if options.output_file is not None:
+            from anchorlint.commands.output import write_file
+
             buffer = io.StringIO()
-            _render(result, report, options, buffer, stdin)
-            _write_file(options.output_file, buffer.getvalue())
+            _render(result, report, settings, options, buffer, stdin)
+            try:
+                write_file(options.output_file, buffer.getvalue())
+            except OSError as exc:
+                result.errors.append(f"{options.output_file}: cannot write the report ({exc.strerror})")
         else:
-            _render(result, report, options, out, stdin)
+            _render(result, report, settings, options, out, stdin)
     finally:
         gc.enable()
 
 
-def _render(result: RunResult, report: ReportOptions, options: argparse.Namespace, out: TextIO,
-            stdin: tuple[Path, bytes] | None) -> None:
+def _render(result: RunResult, report: ReportOptions, settings: Settings, options: argparse.Namespace,
+            out: TextIO, stdin: tuple[Path, bytes] | None) -> None:
     if options.statistics:
         from anchorlint.reporters import statistics
 
@@ -99,19 +104,16 @@ def _render(result: RunResult, report: ReportOptions, options: argparse.Namespac
 
         text.write(result, report, out, texts={_stdin_path(result, stdin): stdin[1].decode("utf-8", "replace")})
         return
+    if options.format == "html":  # it shows card and source texts: it needs the settings that read them
+        from anchorlint.reporters import html
+
+        html.write(result, report, out, settings)
+        return
     _reporter(options.format).write(result, report, out)
 
 
 def _stdin_path(result: RunResult, stdin: tuple[Path, bytes]) -> Path:
     return result.files[0].path if result.files else Path(os.path.abspath(stdin[0]))
-
-
-def _write_file(target: Path, text: str) -> None:
-    from anchorlint.commands.output import _mode_for
-    from anchorlint.files.write import replacing
-
-    with replacing(target, _mode_for(target)) as stream:
-        stream.write(text.encode("utf-8"))
 
 
 def _count(result: RunResult) -> int:
@@ -177,6 +179,12 @@ def _reporter(name: str):
         from anchorlint.reporters import json_report as module
     elif name == "github":
         from anchorlint.reporters import github as module
+    elif name == "sarif":
+        from anchorlint.reporters import sarif as module
+    elif name == "gitlab":
+        from anchorlint.reporters import gitlab as module
+    elif name == "junit":
+        from anchorlint.reporters import junit as module
     else:
         from anchorlint.reporters import text as module
     return module

@@ -12,7 +12,7 @@ from anchorlint.rules import BY_CODE
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.policies import Policy
 
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "sarif", "gitlab", "junit")
 
 
 @dataclass(frozen=True)
@@ -79,3 +79,6 @@ def level_label(finding: Finding, strict: bool) -> str:
     if strict and finding.severity is Severity.SOFT:
         return "soft, blocking"
     return str(finding.severity)
+# The rules' documentation pages: one address, kept by the rule table
+# (rules.RULE_DOCS_URL); re-exported for the reporters that link them (SARIF).
+from anchorlint.rules import rule_url  # noqa: E402

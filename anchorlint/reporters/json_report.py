@@ -15,16 +15,19 @@ SCHEMA = 1
 
 
 def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
-    return {
+    entry = {
         "path": file.display,
         "source": file.source_display,
-        "findings": [_finding(f, options) for f in file.findings],
+        "findings": [_finding(f, options, is_blocking(f, options.strict)) for f in file.findings],
         "grounding": None if file.grounding is None else file.grounding.as_dict(),
         "quotations": [_quotation(q, file) for q in file.quotations],
     }
+    if file.suppressed:  # accepted by the suppressions file: never blocking
+        entry["suppressed"] = [_finding(f, options, False) for f in file.suppressed]
+    return entry
 
 
-def _finding(finding: Finding, options: ReportOptions) -> dict[str, Any]:
+def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
     rule = BY_CODE[finding.code]
     end_line, end_col = extent(finding)
     fix = fix_of(finding)
@@ -32,7 +35,7 @@ def _finding(finding: Finding, options: ReportOptions) -> dict[str, Any]:
         "code": finding.code,
         "name": rule.NAME,
         "severity": finding.severity.value,
-        "blocking": is_blocking(finding, options.strict),
+        "blocking": blocking,
         "line": finding.line,
         "col": finding.col,
         "end_line": end_line,  # the extent of what it points at, end exclusive

@@ -23,14 +23,18 @@ SKIPPED = {
     "en": "; {skipped} {noun} skipped (not cards)",
     "zh-TW": "；略過 {skipped} 個非卡片檔案",
 }
+SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
 
 
 def summary_counts(result: RunResult) -> dict[str, int]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
-            "skipped": len(result.skipped)}
+    counts = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+              "skipped": len(result.skipped)}
+    if result.suppression_counts is not None:  # a suppressions file was applied
+        counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
+    return counts
 
 
 def summary_line(result: RunResult, options: ReportOptions) -> str:
@@ -40,6 +44,8 @@ def summary_line(result: RunResult, options: ReportOptions) -> str:
     counts = summary_counts(result)
     line = SUMMARY[lang].format(noun="card" if counts["cards"] == 1 else "cards", **counts)
     fixable = sum(1 for f in result.files for x in f.findings if fix_of(x))
+    if counts.get("suppressed"):
+        line += SUPPRESSED[lang].format(**counts)
     if fixable:
         line += _FIXABLE[lang].format(count=fixable)
     if counts["skipped"]:
@@ -67,6 +73,11 @@ def write(result: RunResult, options: ReportOptions, out: TextIO, texts: dict[Pa
         for display, finding, message, frame in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {_label(finding, options)} {message}\n")
             out.writelines(row + "\n" for row in frame)
+    if options.verbose:  # what the suppressions file accepted
+        for file in result.files:
+            for finding in file.suppressed:
+                message = one_line(message_of(finding, options.lang))
+                out.write(f"{one_line(file.display)}:{finding.line}:{finding.col}: {finding.code} [suppressed] {message}\n")
     if not options.quiet:
         out.write(summary_line(result, options) + "\n")
 
