@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Catch fabricated specifics in LLM-written knowledge cards.",
         epilog="Other commands: 'anchorlint rule [CODE ...]' documents the rules; 'anchorlint verify FILE.jsonl' "
         "certifies claims in JSON Lines; 'anchorlint explain' prints a policy; 'anchorlint sensitivity' "
-        "compares the shipped policies. Full usage: docs/cli.md.",
+        "compares the shipped policies. Full usage: docs/usage.md.",
     )
     parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
                         help="cards or folders to check (default: the current folder); '-' reads a card "

@@ -64,7 +64,21 @@ def terminal_doc(rule: ModuleType, lang: str) -> str:
 
     heading = {"en": "default severity", "zh-TW": "預設嚴重度"}.get(lang, "default severity")
     head = f"{rule.CODE} {rule.NAME} ({heading}: {rule.SEVERITY.value})"
-    return f"{head}\n\n{plain(doc_text(rule, lang))}\n\n{rule_url(rule)}"
+    return f"{head}\n\n{plain(doc_text(rule, lang))}\n{_configuration_keys(rule, lang)}\n{rule_url(rule)}"
+
+
+def _configuration_keys(rule: ModuleType, lang: str) -> str:
+    """The rule's configuration keys with their defaults (from its Options)."""
+    from anchorlint.lint.options import option_specs
+
+    keys = [f"    rules.{rule.CODE}.{spec.name} (default {_shown(spec.default)}): {spec.help}"
+            for spec in option_specs(rule)]
+    title = {"en": "Configuration keys", "zh-TW": "設定鍵"}.get(lang, "Configuration keys")
+    return "\n" + title + "\n" + "\n".join(keys) + "\n" if keys else ""
+
+
+def _shown(value: object) -> str:
+    return repr(sorted(value)) if isinstance(value, frozenset) else repr(value)
 
 
 def describe(rule: ModuleType, lang: str) -> dict[str, Any]:

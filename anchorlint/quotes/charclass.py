@@ -168,7 +168,7 @@ _WORD_AFTER_RE = re.compile(r"[ \t\u00a0]*([^\W\d_]+(?:['\u2019][^\W\d_]+)?)")
 
 
 def _is_negation(word: str) -> bool:
-    from anchorlint.text import wordlists
+    from anchorlint.quotes import vocab as wordlists
 
     folded = word.casefold().replace("\u2019", "'")
     return folded in wordlists.NEGATION_WORDS or folded.endswith(wordlists.NEGATION_SUFFIX)
@@ -178,7 +178,7 @@ def negation_before(text: str, start: int) -> int | None:
     """Where a negation that governs the text at ``start`` begins: the word
     right before it in the same clause (``not``, ``never``, ``n't`` …) or a
     CJK negation character glued to it. None when there is none."""
-    from anchorlint.text import wordlists
+    from anchorlint.quotes import vocab as wordlists
 
     if start > 0 and text[start - 1] in wordlists.CJK_NEGATIONS:
         return start - 1
@@ -190,7 +190,7 @@ def negation_before(text: str, start: int) -> int | None:
 
 def negation_after(text: str, end: int) -> int | None:
     """Where a negation right after ``end`` (same clause) ends, or None."""
-    from anchorlint.text import wordlists
+    from anchorlint.quotes import vocab as wordlists
 
     if end > 0 and text[end - 1] in CLAUSE_ENDS:
         return None  # the quotation closes its clause; what follows is new

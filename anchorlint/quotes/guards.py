@@ -21,7 +21,7 @@ with the source passage it was aligned to; any difference fires.
               sets ``forgive_word_changes``: without it, "approximate" means
               the same words with character-level noise, nothing more.
 
-The word lists are in anchorlint.text.wordlists.
+The word lists are in anchorlint.quotes.vocab.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from anchorlint.text import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.charclass import is_cjk, is_word
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.wording import affix_swap, changed_words

@@ -35,7 +35,7 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from anchorlint.text import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
 from anchorlint.quotes.rewrite import Mapped, identity, rewrite
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from anchorlint.text import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.charclass import is_cjk
 from anchorlint.quotes.certificate import Certificate, Fragment, NearMiss
 from anchorlint.quotes.fuzzy import best_window

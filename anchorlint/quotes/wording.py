@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from anchorlint.text import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.align import distance
 from anchorlint.quotes.ladder import normalize_plain
 

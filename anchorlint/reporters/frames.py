@@ -88,7 +88,7 @@ class FrameMaker:
 
     def _secrets(self, path: Path, lines: list[str]) -> tuple[str, ...]:
         if path not in self.secrets:
-            from anchorlint.lint.redaction import card_secrets
+            from anchorlint.text.secrets import card_secrets
             from anchorlint.model.card import parse_card
 
             self.secrets[path] = card_secrets(parse_card("\n".join(lines)))

@@ -5,6 +5,52 @@ test keeps the sections of the two languages in step."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
+_EXAMPLE_SECTIONS = {"不通過": "Fails", "通過": "Passes"}
+_HEADINGS = ("What it checks", "Why", "Fails", "Passes", "Options", "Blind spots",
+             "檢查什麼", "為什麼", "不通過", "通過", "選項", "盲點")
+
+
+def translated(rule: ModuleType) -> str | None:
+    """The rule's documentation in Traditional Chinese, None without one. The
+    example files under Fails and Passes (``card.md::`` blocks, which the
+    tests run) are taken from the English docstring, so they never differ."""
+    text = DOCS.get(rule.CODE)
+    if text is None:
+        return None
+    english = _sections((rule.__doc__ or "").strip().splitlines())
+    out: list[str] = []
+    for heading, lines in _sections(text.strip().splitlines()).items():
+        out += [heading, *lines] if heading else lines
+        examples = _examples(english.get(_EXAMPLE_SECTIONS.get(heading, ""), []))
+        out += ["", *examples, ""] if examples else [""]
+    return "\n".join(out).strip()
+
+
+def _sections(lines: list[str]) -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {"": []}
+    current = ""
+    for line in lines:
+        if line.strip() in _HEADINGS and not line.startswith(" "):
+            current = line.strip()
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    for body in sections.values():
+        while body and not body[-1].strip():
+            body.pop()
+    return sections
+
+
+def _examples(lines: list[str]) -> list[str]:
+    """The example files of a section: from its first ``name::`` line on."""
+    for index, line in enumerate(lines):
+        if line.strip().endswith("::"):
+            return lines[index:]
+    return []
+
+
 DOCS = {
     "A1": """A1 unused-suppression: 沒有作用的抑制指令。
 

@@ -12,10 +12,32 @@ Why
     lines are a summary, not a definition; a long one reads like an essay.
 
 Fails
-    ``gloss:`` with nothing after it.
+    A ``gloss:`` with nothing after it.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss:
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: H2 3:1
 
 Passes
-    ``gloss: Logseq 外掛的需求文件``
+    A one-line definition.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: nothing
 
 Options
     ``max_chars`` (80).

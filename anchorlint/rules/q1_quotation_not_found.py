@@ -31,12 +31,45 @@ Why
     ``--strict`` makes it block.
 
 Fails
-    source: ``Operating loss was ($10.0 million) for the year.``
-    card:   ``> Operating loss was $100 million for the year.`` (guard: numeric)
+    A quotation whose figure the source does not have (the numeric guard).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        年報寫道：
+
+        > Operating loss was $100 million for the year.
+
+    source.md::
+
+        Operating loss was ($10.0 million) for the year.
+
+    expected:: Q1 8:3
 
 Passes
-    source: ``The ﬁnal exam-⏎ple was “hard”.``
-    card:   ``> The final example was "hard".`` (tier typography)
+    Typography differs, the words do not (tier ``typography``).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        原文寫道：
+
+        > The final example was "hard".
+
+    source.md::
+
+        The ﬁnal exam-
+        ple was “hard”.
+
+    expected:: nothing
 
 Options
     In the quotation policy (``policy.quotes``): ``accept_through`` (the
@@ -55,9 +88,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity

@@ -8,13 +8,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import references
 from anchorlint.run.cache import Entry, ResultCache, digest
-from anchorlint.files.discovery import SourceRef
+from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
 from anchorlint.run.results import FileResult, display_path, from_payload
-from anchorlint.run.batch import Plan, settings_fingerprint
+from anchorlint.run.plan import Plan, settings_fingerprint
 
 
 class Reuse:
@@ -64,12 +64,12 @@ class Reuse:
         if (listed is not None) != (entry.origin == "manifest"):
             return None
         if listed is not None:
-            ref = discovery.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
+            ref = references.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
         elif entry.origin == "frontmatter":
-            ref = discovery.resolve_reference(entry.reference, (path.parent, plan.root), plan.root,
+            ref = references.resolve_reference(entry.reference, (path.parent, plan.root), plan.root,
                                               "frontmatter", plan.resolved)
         else:
-            ref = discovery.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
+            ref = references.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
         return plan.unless_self(ref, path, info)
 
     def _source_digest(self, source: Path, entry: Entry) -> bytes | None:

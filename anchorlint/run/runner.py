@@ -10,12 +10,14 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import discovery, jail
 from anchorlint.run.cache import ResultCache
 from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
-from anchorlint.run.batch import Batch, Plan, check_batch
+from anchorlint.run.batch import check_batch
+from anchorlint.run.plan import Plan
+from anchorlint.run.results import Batch
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.files.exclude import FileFilter
@@ -174,7 +176,7 @@ def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult, wh
 
 
 def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
-    if not discovery.escapes_root(path, root):
+    if not jail.escapes_root(path, root):
         return False
     result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
     return True

@@ -10,7 +10,7 @@ import yaml
 
 from conftest import PROJECT
 
-PAGE = PROJECT / "docs" / "cli.md"
+PAGE = PROJECT / "docs" / "usage.md"
 SHA = re.compile(r"[0-9a-f]{40}\Z")
 
 
@@ -20,7 +20,7 @@ def _yaml_blocks(text: str) -> list[str]:
 
 def test_pre_commit_snippets_pin_a_commit_or_are_local():
     hooks = {hook["id"] for hook in yaml.safe_load((PROJECT / ".pre-commit-hooks.yaml").read_text())}
-    configs = [yaml.safe_load(block) for block in _yaml_blocks(PAGE.read_text(encoding="utf-8"))]
+    configs = [doc for block in _yaml_blocks(PAGE.read_text(encoding="utf-8")) for doc in yaml.safe_load_all(block)]
     repos = [repo for config in configs if isinstance(config, dict) for repo in config.get("repos", [])]
     assert {repo["repo"] for repo in repos} >= {"local"} and len(repos) >= 2
     for repo in repos:
@@ -33,10 +33,12 @@ def test_pre_commit_snippets_pin_a_commit_or_are_local():
 
 
 def test_no_snippet_depends_on_a_tag_or_a_release():
-    text = PAGE.read_text(encoding="utf-8")
-    assert not re.search(r"rev:\s*v\d", text)
-    installs = re.findall(r"pip install (\S+)", text)
-    assert installs and all(target.startswith(('"git+', "git+", ".")) for target in installs), installs
+    for page in (PAGE, PROJECT / "README.md"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"rev:\s*v\d", text), page.name
+        for block in _yaml_blocks(text):
+            installs = re.findall(r"pip install (\S+)", block)
+            assert all(target.startswith(('"git+', "git+", ".")) for target in installs), installs
 
 
 def test_every_hook_is_serial_so_pre_commit_prints_one_summary():
