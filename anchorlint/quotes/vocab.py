@@ -49,6 +49,7 @@ CJK_POLARITY_WORDS = (
     "前", "後", "后", "上", "下", "最", "必", "須", "须", "應", "应", "可", "能", "會", "会",
     "得", "皆", "都", "全", "僅", "仅", "只", "均", "和", "或", "與", "与",
 )
+
 # The numeric guard: numbers written as words are compared like figures.
 NUMBER_WORDS = frozenset(
     """
@@ -56,12 +57,14 @@ NUMBER_WORDS = frozenset(
     fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
     sixty seventy eighty ninety hundred thousand million billion trillion
     half quarter third twice double triple dozen first second
-    percent per cent
+    
     """.split()
 )
 CJK_NUMERALS = "零〇一二三四五六七八九十百千萬万億亿兩两半倍"
+
 # Ellipses that split a quotation into stitched fragments.
 ELLIPSIS_MARKERS = ("[…]", "[...]", "(…)", "(...)", "…", ". . .", "...")
+
 # Unit symbols whose case is content (mW is not MW, Mb is not MB, m is not M).
 # Written right after a number, they keep their case at the ``case`` tier and
 # in the numeric guard; any other word there is folded like the rest.
@@ -76,4 +79,42 @@ CASE_SENSITIVE_UNITS = frozenset(
     mg kg mm cm km nm um ml dl kl
     ms ns ps mol mmol da kda mda db dbm
     """.split()
+)
+
+
+# Letters with a stroke or bar that Unicode does not decompose, read as their
+# base letter by the ``diacritics`` tier (Jørgen, Łódź, Đorđe).
+STROKED_LETTERS = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H"}
+
+# Words after a number that the numeric guard reads as its unit: a change
+# between two of them ("30 days" / "30 weeks") changes the figure; a slip
+# inside one ("30 dayz") does not (the wording guard reads it).
+UNIT_WORDS = frozenset(
+    """
+    percent per cent percentage points point pts bp bps basis
+    second seconds sec secs minute minutes min mins hour hours hr hrs day days week weeks
+    month months year years decade decades century centuries
+    byte bytes bit bits kilobyte kilobytes megabyte megabytes gigabyte gigabytes terabyte terabytes
+    meter meters metre metres kilometer kilometers mile miles foot feet inch inches
+    gram grams kilogram kilograms pound pounds ton tons tonne tonnes ounce ounces
+    liter liters litre litres gallon gallons watt watts volt volts amp amps
+    degree degrees times x fold dollar dollars euro euros yen yuan pound pounds cents
+    thousand million billion trillion k m bn mn
+    """.split()
+)
+# Spellings of one unit (compared after plurals are made singular).
+UNIT_SYNONYMS = {"percent": "%", "pct": "%", "per cent": "%", "percentage": "%"}
+# Scale words: "5 million" is not "5 billion" (compared as part of the figure).
+SCALE_WORDS = frozenset("hundred thousand million billion trillion k m bn mn 千 萬 万 億 亿 兆".split())
+# CJK numeral digits and multipliers, for reading 三十 as 30.
+CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+              "七": 7, "八": 8, "九": 9}
+CJK_MULTIPLIERS = {"十": 10, "百": 100, "千": 1000, "萬": 10_000, "万": 10_000, "億": 100_000_000,
+                   "亿": 100_000_000}
+
+# Words too common to say where a quotation is: left out of the word index
+# (a quotation made only of such words is searched in the whole source).
+UNINDEXED_WORDS = frozenset(
+    "that this from were which with have been they their there than then them what when will would also "
+    "into only some such were your more most other".split()
 )

@@ -79,6 +79,11 @@ def level_label(finding: Finding, strict: bool) -> str:
     if strict and finding.severity is Severity.SOFT:
         return "soft, blocking"
     return str(finding.severity)
+
+
 # The rules' documentation pages: one address, kept by the rule table
-# (rules.RULE_DOCS_URL); re-exported for the reporters that link them (SARIF).
-from anchorlint.rules import rule_url  # noqa: E402
+# (rules.RULE_DOCS_URL, rules.rule_url); re-exported for the reporters that
+# link them (SARIF).
+from anchorlint.rules import RULE_DOCS_URL, rule_url  # noqa: E402
+
+DOCS_BASE = RULE_DOCS_URL + "/"

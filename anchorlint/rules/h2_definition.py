@@ -40,7 +40,7 @@ Passes
     expected:: nothing
 
 Options
-    ``max_chars`` (80).
+    The limit is in characters (code points), Chinese or Latin alike.
 
     Outside ``--compat`` a card that forgot its ``gloss:`` but whose
     sections are the wiki shape's (``## 摘要``, ``## 重點``, ``## 實體``) is a

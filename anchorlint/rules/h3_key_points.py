@@ -60,7 +60,8 @@ Passes
     expected:: nothing
 
 Options
-    ``wiki_min``, ``wiki_max``, ``daemon_min``, ``daemon_max``.
+    The bounds are inclusive; a minimum above its maximum is a configuration
+    error.
 
 Blind spots
     Counts lines, not ideas: one bullet can hold three claims.

@@ -50,7 +50,8 @@ Passes
     expected:: nothing
 
 Options
-    ``min_triples`` (3), ``max_triples`` (8).
+    The bounds are inclusive; a minimum above its maximum is a configuration
+    error.
 
 Blind spots
     Checks the form of a relation, never whether the source supports it.

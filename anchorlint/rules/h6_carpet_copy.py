@@ -61,10 +61,9 @@ Passes
     expected:: nothing
 
 Options
-    ``gram`` (8), ``overlap`` (0.40), ``pasted`` (0.60), ``max_chars`` (4000),
-    and in ``--compat`` the Go ``source_ratio`` (0.60).
     The frontmatter and the ``### 出處`` line count as card text (Go's choice),
-    which slightly dilutes (a) for short cards.
+    which slightly dilutes (a) for short cards. ``source_ratio`` is read only
+    under ``--compat``.
 
 Blind spots
     Copying with light edits every few characters passes; windows are
