@@ -91,7 +91,10 @@ class Settings:
         code = rule.CODE
         if self.select is not None and code not in self.select:
             return False
-        return code not in self.ignore and self.severity.get(code) != OFF
+        if code in self.ignore or self.severity.get(code) == OFF:
+            return False
+        # An opt-in rule (C1) runs only when selected by name or given a severity.
+        return not getattr(rule, "OPT_IN", False) or self.select is not None or code in self.severity
 
     def enabled_rules(self) -> tuple[ModuleType, ...]:
         return tuple(rule for rule in RULES if self.enabled(rule))

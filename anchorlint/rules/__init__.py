@@ -19,6 +19,11 @@ from types import ModuleType
 
 from anchorlint.rules import (
     a1_unused_suppression,
+    c1_unsupported_claim,
+    d1_data_hash_mismatch,
+    d2_data_value_not_reproduced,
+    d3_dataset_unavailable,
+    d4_bad_data_declaration,
     e1_invalid_display_math,
     f1_unresolved_image,
     h1_section_structure,
@@ -51,6 +56,11 @@ RULES: tuple[ModuleType, ...] = (
     q2_approximate_quotation,
     e1_invalid_display_math,
     f1_unresolved_image,
+    d1_data_hash_mismatch,
+    d2_data_value_not_reproduced,
+    d3_dataset_unavailable,
+    d4_bad_data_declaration,
+    c1_unsupported_claim,
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
