@@ -24,7 +24,7 @@ def test_stdin_is_checked_as_the_named_file(repo):
     (entry,) = doc["files"]
     assert entry["path"] == "cards/x.md" and entry["source"] == "docs/s.md"
     assert [(f["code"], f["line"]) for f in entry["findings"]] == [("H7", 11)]
-    assert entry["grounding"]["ungrounded"] == ["zookeeper"]
+    assert entry["grounding"]["ungrounded"] == ["Zookeeper"]
     assert not (repo / "cards").exists()  # nothing written, the file need not exist
     assert result.returncode == 0 and result.stderr == b""
 
