@@ -139,7 +139,7 @@ def _source_shown(plan: Plan, item: PendingCard) -> str | None:
     names no source (S5)."""
     ref = item.ref
     if ref.path:
-        return display_path(ref.path, plan.cwd)
+        return display_path(ref.path, plan.cwd, plan.root)
     return None if ref.problem == "unresolved" else redact_text(ref.reference, item.secrets)
 
 
@@ -148,7 +148,7 @@ def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSo
     """The card's FileResult, and its cache entry."""
     ref, path = item.ref, item.path
     images, source_display, data_state = facts
-    display = display_path(path, plan.cwd)
+    display = display_path(path, plan.cwd, plan.root)
     findings = outcome.findings
     grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
     checks = tuple(outcome.quotations)

@@ -40,7 +40,7 @@ class Reuse:
             raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
             if raw is None or digest(raw) != entry.card_hash:
                 return None
-        display = display_path(path, plan.cwd)
+        display = display_path(path, plan.cwd, plan.root)
         if entry.origin in ("skipped", "undecodable"):
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
                 return None
@@ -52,7 +52,7 @@ class Reuse:
             return from_payload(entry.result, path, display, None, ref.reference)
         if self._source_digest(ref.path, entry) != entry.source_hash or not self._facts_unchanged(path, ref.path, entry):
             return None
-        return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
+        return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd, plan.root))
 
     def _resolve_again(self, path: Path, relative: str | None, entry: Entry, info: os.stat_result) -> SourceRef | None:
         """Re-run source resolution from the stored reference (the card's bytes
