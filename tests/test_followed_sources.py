@@ -239,3 +239,12 @@ def test_manifest_entries_naming_no_card_in_the_repository_are_not_followed(cli,
     result = cli("--format", "json", "notes/sync.txt", cwd=kb)
     assert result.code == 0 and result.err == ""
     assert {entry["path"] for entry in json.loads(result.out)["files"]} == CITING
+
+
+def test_cards_a_walk_would_leave_out_are_not_followed(cli, kb):
+    write(kb / "drafts" / "draft.md", card_text("source_path: ../notes/sync.txt\n"))
+    write(kb / "vendor" / "copy.md", card_text("source_path: ../notes/sync.txt\n"))
+    write(kb / ".gitignore", "vendor/\n")
+    assert set(checked(cli, "notes/sync.txt", cwd=kb)) == CITING | {"drafts/draft.md"}
+    write(kb / ".anchorlint.yaml", "extend_exclude: [drafts]\n")
+    assert set(checked(cli, "notes/sync.txt", cwd=kb)) == CITING
