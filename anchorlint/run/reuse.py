@@ -40,7 +40,7 @@ class Reuse:
             raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
             if raw is None or digest(raw) != entry.card_hash:
                 return None
-        display = display_path(path, plan.cwd)
+        display = display_path(path, plan.cwd, plan.root)
         if entry.origin in ("skipped", "undecodable"):
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
                 return None
@@ -52,7 +52,7 @@ class Reuse:
             return from_payload(entry.result, path, display, None, ref.reference)
         if self._source_digest(ref.path, entry) != entry.source_hash or not self._facts_unchanged(path, ref.path, entry):
             return None
-        return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd))
+        return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd, plan.root))
 
     def _resolve_again(self, path: Path, relative: str | None, entry: Entry, info: os.stat_result) -> SourceRef | None:
         """Re-run source resolution from the stored reference (the card's bytes
@@ -86,11 +86,28 @@ class Reuse:
     def _facts_unchanged(self, path: Path, source: Path, entry: Entry) -> bool:
         """The card's images still resolve as before (their targets are stored)
         and the source's page sidecar is the same."""
-        images, sidecar_digest = entry.facts
+        images, sidecar_digest, data_state = (*entry.facts, ())[:3]
         for target, kind, status in images:
             if self.plan.images.status(target, kind, path.parent) != status:
                 return False
+        if data_state and tuple(data_state) != self._data_state(path):
+            return False
         return self._sidecar_digest(source) == sidecar_digest
+
+    def _data_state(self, path: Path) -> tuple:
+        """The card's datasets as they are now (the card's bytes are
+        unchanged, so its declarations are too)."""
+        from anchorlint.files.datasets import dataset_state
+        from anchorlint.files.read import read_bytes as read
+        from anchorlint.model.card import parse_card
+        from anchorlint.model.data_claims import declarations
+        from anchorlint.text.reading import decode_bytes
+
+        raw, _ = read(path, MAX_CARD_BYTES)
+        text = decode_bytes(raw, compat=self.plan.settings.compat).text if raw is not None else None
+        if text is None:
+            return ("unreadable",)
+        return dataset_state(declarations(parse_card(text)), path.parent, self.plan.root)
 
     def _sidecar_digest(self, source: Path) -> bytes | None:
         if source not in self.sidecar_digests:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from anchorlint.files import discovery, jail
@@ -17,6 +18,9 @@ from anchorlint.config.settings import Settings
 from anchorlint.run.batch import check_batch
 from anchorlint.run.plan import Plan
 from anchorlint.run.results import Batch
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.files.exclude import FileFilter
 
 __all__ = ["FileResult", "RunResult", "run"]
 
@@ -55,11 +59,19 @@ def _run(
     jobs: int | None = 1,
     use_cache: bool = True,
     progress: ProgressHook | None = None,
+    force_exclude: bool = False,
+    stdin: tuple[Path, bytes] | None = None,
 ) -> RunResult:
     """Lint the cards under ``paths``. Never raises for bad input: problems
-    become findings (per file) or errors (the run could not do its job)."""
+    become findings (per file) or errors (the run could not do its job).
+    ``stdin`` is a card read from standard input: (the path it is checked as,
+    its bytes); it is resolved as if it were that file and never cached."""
     cwd = (cwd or Path.cwd()).resolve()
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
+    if stdin is not None:
+        stdin = (Path(os.path.abspath(cwd / stdin[0])), stdin[1])
+        absolute = [stdin[0]]
+        use_cache = False
     root = discovery.find_root(absolute[0])
     result = RunResult(root=root)
     manifest = None
@@ -68,12 +80,17 @@ def _run(
         loaded = load_manifest(root) if source is None else None
         manifest = loaded.sources if loaded else None
     except ManifestError as exc:
-        result.warnings.append(f"{exc}; cards are resolved without it")
+        # The cards it lists may cite nothing themselves: checking on without
+        # it would drop them silently, so the run cannot do its job (exit 2).
+        shown = display_path(exc.path, cwd, root)
+        result.errors.append(f"{shown}{exc.where}: {exc.cause}; the cards it lists were resolved without it")
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
-    files, explicit = _discover(absolute, cwd, root, result)
+    if stdin is not None:
+        plan.stdin[stdin[0]] = stdin[1]
+    files, explicit = _discover(absolute, cwd, root, result, _file_filter(settings, root, force_exclude), plan.stdin)
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
-    follow = source is None and not settings.compat and bool(explicit)
+    follow = source is None and not settings.compat and bool(explicit) and stdin is None
     not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
     if follow and not_cards:
         files = [path for path in files if path not in not_cards]
@@ -110,17 +127,39 @@ def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path],
     return sorted(not_cards | {path for path in files if path in explicit and path not in checked})
 
 
-def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
+def _file_filter(settings: Settings, root: Path, force: bool) -> FileFilter:
+    from anchorlint.files.exclude import DEFAULT_EXCLUDE, FileFilter
+
+    globs = (DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude) + settings.extend_exclude
+    return FileFilter(root, globs, Path(settings.root) if settings.root else root, force)
+
+
+def _walked(tops: list[Path], explicit: set[Path], unreadable: list[tuple[str, str]], links: set[Path],
+            where: FileFilter) -> Iterator[tuple[Path, Path | None]]:
+    """(file, the folder given on the command line it was found under, None
+    for a file given explicitly)."""
+    for top in tops:
+        for path in discovery.walk([top], unreadable, links, where.skip_dir):
+            yield path, (None if path in explicit else top)
+
+
+def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult, where: FileFilter,
+              stdin: dict[Path, bytes]) -> tuple[list[Path], set[Path]]:
     explicit = {p for p in absolute if not os.path.isdir(p)}
     files: list[Path] = []
     seen: set[Path] = set()
     unreadable: list[tuple[str, str]] = []
     tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
     links: set[Path] = set()
-    for path in discovery.walk(tops, unreadable, links):
+    for path, top in _walked(tops, explicit, unreadable, links, where):
         if path in seen or (discovery.is_index(path) and path not in explicit):
             continue
         seen.add(path)
+        if path in stdin:  # read from standard input: the file need not exist
+            files.append(path)
+            continue
+        if where.excluded(path, top):
+            continue
         # Walked files were just listed; only paths given explicitly may be missing.
         if path in explicit and not os.path.lexists(path):
             result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
@@ -176,7 +215,7 @@ def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int
     if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
         batch = check_batch(plan, files, explicit)
         if progress:
-            progress(len(files), len(files))
+            progress(len(batch.result.files), len(batch.result.files))
         return batch
     from anchorlint.run.parallel import run_parallel
 

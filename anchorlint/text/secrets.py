@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from anchorlint.model.card import Card
-from anchorlint.text.wordlists import SECRET_EXEMPT_MARK, SECRET_PATTERNS
+from anchorlint.text.wordlists import CONTENT_HASH_PATTERN, SECRET_EXEMPT_MARK, SECRET_PATTERNS
 
 PATTERNS = tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
+CONTENT_HASH_RE = re.compile(CONTENT_HASH_PATTERN)
 
 # Necessary conditions of the patterns, tested on the whole text at C speed
 # before any line is looked at: most cards contain none of them.
@@ -29,6 +30,15 @@ def may_contain_secret(text: str) -> bool:
         or _SCREEN_RE.search(text) is not None
         or any(odd in text for odd in _FOLDING_ODDITIES)
     )
+
+
+def without_hashes(text: str) -> str:
+    """``text`` with every 64-digit hexadecimal content hash (a data claim's
+    pinned sha256) blanked, same length, so that its digit runs are not read
+    as a card number."""
+    if len(text) < 64:
+        return text
+    return CONTENT_HASH_RE.sub(lambda match: "h" * 64, text)
 
 
 def secret_kinds(text: str) -> list[str]:
@@ -53,7 +63,7 @@ def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
             in_block = "-----END" not in text
             continue
         for kind, pattern in PATTERNS:
-            for match in pattern.finditer(text):
+            for match in pattern.finditer(without_hashes(text)):
                 found.append(match.group())
                 in_block = in_block or kind == "pem"
     return tuple(dict.fromkeys(piece for piece in found if piece))
