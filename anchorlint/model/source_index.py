@@ -14,7 +14,7 @@ from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tokens import TOKEN_RE, joined_pattern, name_keys, source_keys, squash, written_stem
 
 # Two adjacent words, for names a card writes joined (``InkStone``/``ink stone``).
-_PAIR_RE = re.compile(r"(?<![a-z0-9_])([a-z0-9]+)[\s\-]+(?=([a-z0-9]+))")
+_JOIN_SEPARATORS_RE = re.compile(r"[ ._\-]+")
 
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
@@ -60,9 +60,10 @@ class SourceIndex:
         return unfullwidth(self.raw)
 
     @cached_property
-    def pairs(self) -> set[str]:
-        """Every two adjacent words joined."""
-        return {first + second for first, second in _PAIR_RE.findall(self.text)}
+    def squashed(self) -> str:
+        """The source without spaces, dots, hyphens and underscores: a name a
+        card writes joined can only be written apart if it is in here."""
+        return _JOIN_SEPARATORS_RE.sub("", self.text)
 
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
@@ -97,10 +98,10 @@ class SourceIndex:
         keys = name_keys(key)
         if _ACRONYM_PLURAL_RE.fullmatch(written):
             keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs
-        if keys[0] in self.names or keys[0] in self.pairs:
+        if keys[0] in self.names:
             return True
         names, singulars = self.names, self.singulars
-        if any(k in names or k in self.pairs for k in keys[1:]) or any(k in singulars for k in keys):
+        if any(k in names for k in keys[1:]) or any(k in singulars for k in keys):
             if self._same_case(written or key):
                 return True
         if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
@@ -143,7 +144,8 @@ class SourceIndex:
     def _joined(self, key: str) -> bool:
         cache = self.__dict__.setdefault("_joined_cache", {})
         if key not in cache:
-            cache[key] = len(key) >= 4 and joined_pattern(key).search(self.text) is not None
+            cache[key] = (len(key) >= 4 and key in self.squashed
+                          and joined_pattern(key).search(self.text) is not None)
         return cache[key]
 
     def has_number(self, anchor: Anchor, strict_units: bool = True) -> bool:

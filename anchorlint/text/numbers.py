@@ -154,6 +154,7 @@ _DATE_RES = (
 )
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 _MONTH_SET = frozenset(_MONTH_NUMBER)
 _LETTERS_RE = re.compile(r"[a-z]+")
 _LETTER_HINT_RE = re.compile(r"[a-z]")
@@ -205,9 +206,15 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
 def read_dates(text: str, taken: bytearray) -> list[Number]:
     """Year, month and day of every date, each with its unit."""
     out: list[Number] = []
-    if _YEAR_HINT_RE.search(text) is None and not set(_LETTERS_RE.findall(text)) & _MONTH_SET:
+    years = _YEAR_HINT_RE.search(text) is not None
+    months = bool(set(_LETTERS_RE.findall(text)) & _MONTH_SET) if _LETTER_HINT_RE.search(text) else False
+    if not years and not months:
         return out
-    for pattern, order in _DATE_RES:
+    dashed = months and _MONTH_DASH_RE.search(text) is not None
+    for n, (pattern, order) in enumerate(_DATE_RES):
+        # 0: 2023-10-02 needs a year; 1-2: 24-apr-2024 a dashed month; 3-5 a month name
+        if not (years if n == 0 else dashed if n < 3 else months):
+            continue
         for match in pattern.finditer(text):
             if _overlaps(taken, match.start(), match.end()):
                 continue
