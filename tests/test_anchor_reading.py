@@ -198,6 +198,8 @@ def test_one_finding_per_invention_as_written():
     ("Rust-to-Python 呼叫", "Calls from Python to Python functions.", ["Rust-to-Python"]),
     ("由各州 Legislatures 決定", "chosen by the Legislature thereof", []),
     ("由各州 Legislatures 決定", "chosen by the legislature thereof", ["Legislatures"]),
+    ("標頭總長為 2、3、5 或 9 個位元組", "the header size is 2, 3, 5, or 9 bytes", []),
+    ("標頭總長為 2、3、7 或 9 個位元組", "the header size is 2, 3, 5, or 9 bytes", ["7"]),
 ])
 def test_holdout_forms(point, source, expected):
     assert missing(card(point), source) == expected

@@ -309,9 +309,19 @@ def _ranges(text: str, numbers: list[Number]) -> list[Number]:
     out = list(numbers)
     for i in range(len(out) - 2, -1, -1):
         this, after = out[i], out[i + 1]
-        if this.unit is None and after.unit is not None and _RANGE_RE.fullmatch(text, this.end, after.start):
+        if this.unit is None and after.unit is not None and (
+            _RANGE_RE.fullmatch(text, this.end, after.start) or _listed(this, text[this.end:after.start])
+        ):
             out[i] = Number(this.start, this.end, this.key, after.unit, this.decimals, this.version)
     return out
 
 
 _RANGE_RE = re.compile(r" ?(?:-|–|~|to|到|至|or|或) ?")
+# ``2, 3, 5, or 9 bytes`` and ``2、3、5 或 9 個位元組``: a short list of small
+# counts shares the unit written after its last item.
+_LIST_RE = re.compile(r" ?(?:,|，|、)(?: ?(?:or|and|或|和|與|及))? ?")
+
+
+def _listed(number: Number, between: str) -> bool:
+    return not number.decimals and not number.version and len(number.key) <= 2 and (
+        _LIST_RE.fullmatch(between) is not None)
