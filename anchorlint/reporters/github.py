@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from anchorlint.reporters import ReportOptions, is_blocking, message_of, one_line
-from anchorlint.reporters.text import SUMMARY, summary_counts
+from anchorlint.reporters.text import summary_line
 from anchorlint.run.runner import RunResult
 
 
@@ -30,4 +30,4 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
                 )
             )
             out.write(f"::{command} {props}::{_escape_data(one_line(message_of(finding, options.lang)))}\n")
-    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")
+    out.write(summary_line(result, options.lang) + "\n")

@@ -12,13 +12,24 @@ SUMMARY = {
     "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
+# Appended to the summary of a --shard K/N run.
+SHARD = {"en": " (shard {shard} of the repository)", "zh-TW": "（儲存庫分片 {shard}）"}
 
 
-def summary_counts(result: RunResult) -> dict[str, int]:
+def summary_counts(result: RunResult) -> dict[str, int | str]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    return {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    if result.shard is not None:
+        counts["shard"] = str(result.shard)
+    return counts
+
+
+def summary_line(result: RunResult, lang: str) -> str:
+    counts = summary_counts(result)
+    line = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
+    return line if "shard" not in counts else line + SHARD.get(lang, SHARD["en"]).format(**counts)
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
@@ -32,7 +43,7 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     else:
         for display, finding, message in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
-    out.write(SUMMARY.get(options.lang, SUMMARY["en"]).format(**summary_counts(result)) + "\n")
+    out.write(summary_line(result, options.lang) + "\n")
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.grounding import GroundingReport
@@ -32,6 +33,7 @@ class RunResult:
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
     warnings: list[str] = field(default_factory=list)
     root: Path | None = None  # the repository root: fixers never write outside it
+    shard: Any = None  # the run.shard.Shard checked (--shard K/N), None for the whole
 
     def extend(self, other: RunResult) -> None:
         self.files += other.files

@@ -8,6 +8,7 @@ import gc
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from anchorlint.files import discovery
 from anchorlint.run.cache import ResultCache
@@ -15,6 +16,9 @@ from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
 from anchorlint.run.batch import Batch, Plan, check_batch
+
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.run.shard import Shard
 
 __all__ = ["FileResult", "RunResult", "run"]
 
@@ -53,9 +57,11 @@ def _run(
     jobs: int | None = 1,
     use_cache: bool = True,
     progress: ProgressHook | None = None,
+    shard: Shard | None = None,
 ) -> RunResult:
-    """Lint the cards under ``paths``. Never raises for bad input: problems
-    become findings (per file) or errors (the run could not do its job)."""
+    """Lint the cards under ``paths`` (only shard K of N of them with
+    ``shard``). Never raises for bad input: problems become findings (per
+    file) or errors (the run could not do its job)."""
     cwd = (cwd or Path.cwd()).resolve()
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
     root = discovery.find_root(absolute[0])
@@ -69,6 +75,11 @@ def _run(
         result.warnings.append(f"{exc}; cards are resolved without it")
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     files, explicit = _discover(absolute, cwd, root, result)
+    if shard is not None:
+        from anchorlint.run.shard import select
+
+        files = select(plan, files, shard)
+        result.shard = shard
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
     todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
     batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
