@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import stat
@@ -66,7 +67,9 @@ def test_show_config(cli, kb):
 def test_source_key_reaches_discovery(cli, repo):
     write(repo / "src.md", "The InkStone tool syncs notes.\n")
     write(repo / "card.md", "---\norigin: src.md\ngloss: 測試\n---\n## 摘要\n## 重點\n- 支援 Windows\n## 實體\n## 關聯\n")
-    assert "not a card" in cli("-v", "card.md", cwd=repo).err
+    # Under the default key the card names no source: S5, at the 'origin:' line, with the hint.
+    (entry,) = json.loads(cli("--format", "json", "card.md", cwd=repo).out)["files"]
+    assert [(f["code"], f["line"]) for f in entry["findings"]] == [("S5", 2)]
     write(repo / ".anchorlint.yaml", "source_key: origin\n")
     assert "H7 [soft] 'windows'" in cli("card.md", cwd=repo).out
 

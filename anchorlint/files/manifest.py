@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,7 +53,7 @@ def load_manifest(root: Path) -> Manifest | None:
             raise ManifestError(f"{path}: docs[{index}] needs string 'node' and 'path' and a list of string 'cards'")
         source, cards = entry
         for card in cards:
-            sources.setdefault(card, source)
+            sources.setdefault(normalise(card), source)
     return Manifest(sources)
 
 
@@ -65,7 +66,21 @@ def _entry(doc: object) -> tuple[str, list[str]] | None:
     if not all(isinstance(card, str) for card in cards):
         return None
     source = path if node == ROOT_NODE else f"{node}/{path}"
-    return source, cards
+    return normalise(source), cards
+
+
+def normalise(relative: str) -> str:
+    """A manifest path as the root-relative POSIX path it means: ``./`` and
+    empty segments dropped, ``a/../b`` folded, a trailing slash removed
+    (``./wiki//x.md/`` is ``wiki/x.md``; a node written ``docs/`` joins its
+    path as ``docs/x.md``). A path that leaves the root (``../x``, ``a/../../x``)
+    or is absolute is kept as written: resolving it is refused (S2)."""
+    if not relative or relative.startswith("/"):
+        return relative
+    clean = posixpath.normpath(relative)
+    if clean == ".." or clean.startswith("../"):
+        return relative
+    return clean
 
 
 def _short(exc: Exception) -> str:

@@ -32,10 +32,15 @@ class CardFacts:
                 repository). None: not resolved, F1 reports nothing.
     ``pages``   Q1/Q2: the parsed ``<source>.pages.json`` of the card's
                 source (quotes.pages.parse_pages), or None.
+    ``missing_source``  S5: set only when the card names no source anchorlint
+                could resolve; what a near-miss key or a differently written
+                manifest entry would have resolved (see
+                rules.s5_card_without_source). None: S5 reports nothing.
     """
 
     images: Mapping[str, str] | None = None
     pages: Sequence[PageMark] | None = None
+    missing_source: Mapping[str, object] | None = None
 
 
 NO_FACTS = CardFacts()

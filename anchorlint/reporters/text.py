@@ -12,6 +12,11 @@ SUMMARY = {
     "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
+# Appended when files were read and found not to be cards (-v lists them).
+SKIPPED = {
+    "en": "; {skipped} files skipped (not cards)",
+    "zh-TW": "；略過 {skipped} 個非卡片檔案",
+}
 # Appended to the summary of a --shard K/N run.
 SHARD = {"en": " (shard {shard} of the repository)", "zh-TW": "（儲存庫分片 {shard}）"}
 
@@ -20,16 +25,11 @@ def summary_counts(result: RunResult) -> dict[str, int | str]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard}
+    counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+                                    "skipped": len(result.skipped)}
     if result.shard is not None:
         counts["shard"] = str(result.shard)
     return counts
-
-
-def summary_line(result: RunResult, lang: str) -> str:
-    counts = summary_counts(result)
-    line = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
-    return line if "shard" not in counts else line + SHARD.get(lang, SHARD["en"]).format(**counts)
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
@@ -44,6 +44,16 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
         for display, finding, message in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
     out.write(summary_line(result, options.lang) + "\n")
+
+
+def summary_line(result: RunResult, lang: str) -> str:
+    counts = summary_counts(result)
+    summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
+    if counts["skipped"]:
+        summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
+    if "shard" in counts:
+        summary += SHARD.get(lang, SHARD["en"]).format(**counts)
+    return summary
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:

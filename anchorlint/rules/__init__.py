@@ -32,6 +32,7 @@ from anchorlint.rules import (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
 )
 
 RULES: tuple[ModuleType, ...] = (
@@ -51,6 +52,7 @@ RULES: tuple[ModuleType, ...] = (
     s2_source_outside_repository,
     s3_undecodable_file,
     s4_source_unusable,
+    s5_card_without_source,
     a1_unused_suppression,
 )
 

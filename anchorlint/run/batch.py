@@ -24,7 +24,7 @@ from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, NOT_REGULAR,
 from anchorlint.text.reading import decode_bytes
 from anchorlint.lint.redaction import card_secrets, redact_text, redact_value
 from anchorlint.run.results import FileResult, RunResult, display_path, to_payload
-from anchorlint.rules import BY_CODE, f1_unresolved_image, s4_source_unusable
+from anchorlint.rules import BY_CODE, f1_unresolved_image, s4_source_unusable, s5_card_without_source
 from anchorlint.config.settings import Settings
 from anchorlint.model.source import SourceText
 
@@ -108,6 +108,7 @@ class _Pending:
     card: Card
     card_hash: bytes
     ref: SourceRef
+    missing_source: dict | None = None  # S5's facts, for a card that names no source
 
 
 # Cards are checked in rounds of about this many, across source groups, so
@@ -210,17 +211,42 @@ def _read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> _Pending
         else:
             _skip(plan, path, display, f"not a card ({cause})", card_hash, batch)
         return None
-    if not _may_cite_a_source(plan, path, decoded.text):
+    if not _may_cite_a_source(plan, path, decoded.text) and not _may_look_like_card(plan, path, decoded.text):
         # Sources and notes: nothing in them could name a source, so they are
         # not parsed at all (a large source is as big as all its cards).
-        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
+        _skip(plan, path, display, NOT_A_CARD, card_hash, batch)
         return None
     card = parse_card(decoded.text)
     ref = plan.resolve(card, path)
     if ref is None:
-        _skip(plan, path, display, "no source reference (not a card)", card_hash, batch)
-        return None
+        return _without_source(plan, path, card, card_hash, batch)
     return _Pending(path, card, card_hash, ref)
+
+
+NOT_A_CARD = "no source reference (not a card)"
+# How a card that names no source is held until it is checked (S5).
+UNRESOLVED = SourceRef("", "none", None, "unresolved")
+
+
+def _may_look_like_card(plan: Plan, path: Path, text: str) -> bool:
+    if plan.settings.compat:
+        return False  # the Go original skipped every file without a source
+    return s5_card_without_source.may_look_like_card(text, plan.settings_for(path).policy.sections)
+
+
+def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch: Batch) -> _Pending | None:
+    """A file that names no source: checked (S5 and the card-only rules) when
+    it looks like a card, else skipped as before."""
+    settings = plan.settings_for(path)
+    if (plan.settings.compat or not settings.enabled(s5_card_without_source) or discovery.is_index(path)
+            or s5_card_without_source.card_evidence(card, settings.policy.sections) is None):
+        _skip(plan, path, display_path(path, plan.cwd), NOT_A_CARD, card_hash, batch)
+        return None
+    from anchorlint.files.missing_source import missing_source_facts
+
+    facts = missing_source_facts(card, path, plan.root, plan.source_key, plan.manifest, plan.relative(path),
+                                 plan.resolved)
+    return _Pending(path, card, card_hash, UNRESOLVED, facts)
 
 
 def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, batch: Batch) -> None:
@@ -321,8 +347,9 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[_Pending]]], b
             by_settings.setdefault(id(settings), (settings, []))[1].append((item, loaded))
     for settings, entries in by_settings.values():
         images = [_image_facts(plan, item) for item, _ in entries]
-        facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages)
-                 for found, (_, loaded) in zip(images, entries)]
+        facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages,
+                           item.missing_source)
+                 for found, (item, loaded) in zip(images, entries)]
         outcomes = check_cards([(item.card, loaded.usable) for item, loaded in entries], settings, facts)
         for (item, loaded), outcome, found in zip(entries, outcomes, images):
             _record(plan, item, outcome, loaded, found, batch)
@@ -334,10 +361,12 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     # The card's secrets are needed only where card text is quoted (most
     # cards quote nothing here); card_secrets computes them once per card.
     source_display = (display_path(ref.path, plan.cwd) if ref.path
-                      else redact_text(ref.reference, card_secrets(item.card)))
+                      else None if ref.problem == "unresolved" else redact_text(ref.reference, card_secrets(item.card)))
     extra: Hit | None = None
     code = ""
-    if ref.problem == "outside":
+    if ref.problem == "unresolved":
+        pass  # S5, raised by the engine with the card's other findings
+    elif ref.problem == "outside":
         code, extra = "S2", Hit(1, args={"source": ref.reference})
     elif ref.problem == "unreadable":
         code, extra = "S3", Hit(1, key="source", args={"source": ref.reference, "cause": "permission denied"})
@@ -361,7 +390,8 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     batch.result.files.append(result)
     relative = plan.relative(path)
     # A reference holding a secret is never stored (the cache keeps references as written).
-    keep = source_display == ref.reference or ref.path is not None
+    # S5's hints depend on other files: such a card is checked again each run.
+    keep = (source_display == ref.reference or ref.path is not None) and ref.problem != "unresolved"
     if relative is not None and keep and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,

@@ -20,7 +20,7 @@ from typing import Any
 from anchorlint._version import __version__
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 4
+FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
@@ -66,21 +66,13 @@ class ResultCache:
         """The cache lives in a real folder of the repository: a symbolic link
         there (committed by someone, say) would make anchorlint read and
         write files outside the repository, so it disables the cache."""
-        return not (os.path.islink(self.folder) or os.path.islink(self.path))
+        return usable(self.path)
 
     def load(self) -> ResultCache:
         """Read the cache file; anything unreadable counts as empty."""
-        from anchorlint.files.read import read_bytes
-
-        raw = read_bytes(self.path, MAX_CACHE_BYTES)[0] if self.usable() else None
-        if raw is None:
-            return self
-        try:
-            data = marshal.loads(raw)
-        except (EOFError, ValueError, TypeError, RecursionError, MemoryError):
-            return self
-        if isinstance(data, tuple) and len(data) == 2 and data[0] == _MAGIC and isinstance(data[1], dict):
-            self.entries = data[1]
+        data = read_cache_file(self.path, _MAGIC) if self.usable() else None
+        if isinstance(data, dict):
+            self.entries = data
         return self
 
     def get(self, card: str) -> Entry | None:
@@ -96,18 +88,44 @@ class ResultCache:
             self.dirty = True
 
     def save(self) -> None:
-        """Write atomically; a cache that cannot be written is skipped silently
-        (it is an optimisation, never a reason to fail a run)."""
-        if not self.dirty or not self.usable():
-            return
-        try:
-            self.folder.mkdir(exist_ok=True)
-            ignore = self.folder / ".gitignore"
-            if not os.path.lexists(ignore):
-                ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
-            handle, temp = tempfile.mkstemp(dir=self.folder, prefix=".results-", suffix=".tmp")
-            with os.fdopen(handle, "wb") as out:
-                out.write(marshal.dumps((_MAGIC, self.entries)))
-            os.replace(temp, self.path)
-        except (OSError, ValueError):
-            pass
+        """Write atomically (see write_cache_file)."""
+        if self.dirty and self.usable():
+            write_cache_file(self.path, _MAGIC, self.entries)
+
+
+def usable(path: Path) -> bool:
+    """Neither the cache folder nor the file is a symbolic link (see ResultCache.usable)."""
+    return not (os.path.islink(path.parent) or os.path.islink(path))
+
+
+def read_cache_file(path: Path, magic: str) -> Any:
+    """The payload of a cache file written with this ``magic``; None when the
+    file is missing, unreadable, corrupt or foreign."""
+    from anchorlint.files.read import read_bytes
+
+    raw = read_bytes(path, MAX_CACHE_BYTES)[0]
+    if raw is None:
+        return None
+    try:
+        data = marshal.loads(raw)
+    except (EOFError, ValueError, TypeError, RecursionError, MemoryError):
+        return None
+    return data[1] if isinstance(data, tuple) and len(data) == 2 and data[0] == magic else None
+
+
+def write_cache_file(path: Path, magic: str, payload: Any) -> None:
+    """Write atomically into the cache folder (created, with a .gitignore, if
+    needed); a cache that cannot be written is skipped silently (it is an
+    optimisation, never a reason to fail a run)."""
+    folder = path.parent
+    try:
+        folder.mkdir(exist_ok=True)
+        ignore = folder / ".gitignore"
+        if not os.path.lexists(ignore):
+            ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}-", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(marshal.dumps((magic, payload)))
+        os.replace(temp, path)
+    except (OSError, ValueError):
+        pass

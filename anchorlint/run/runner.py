@@ -81,16 +81,42 @@ def _run(
         files = select(plan, files, shard)
         result.shard = shard
     cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
-    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
-    batch = _execute(plan, todo, frozenset(explicit), jobs, progress)
-    result.extend(batch.result)
+    # Named files that are not cards are sources: they bring their cards (run/followed.py).
+    follow = source is None and not settings.compat and bool(explicit)
+    not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
+    if follow and not_cards:
+        files = [path for path in files if path not in not_cards]
+    _check(plan, files, frozenset(explicit), cache, result, jobs, progress)
+    given = _given_sources(files, explicit, not_cards, result) if follow else []
+    if given:
+        from anchorlint.run.followed import cards_of_given_sources
+
+        cards = cards_of_given_sources(plan, given, files, not_cards, result, use_cache)
+        _check(plan, cards, frozenset(), cache, result, jobs, progress)
     if cache is not None:
-        for relative, entry in batch.entries.items():
-            cache.put(relative, entry)
         cache.save()
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
+
+
+def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
+           result: RunResult, jobs: int | None, progress: ProgressHook | None) -> None:
+    """Check ``files`` (cached results reused) into ``result`` and the cache."""
+    if not files:
+        return
+    todo = _reuse_cached(plan, cache, files, result) if cache is not None else files
+    batch = _execute(plan, todo, explicit, jobs, progress)
+    result.extend(batch.result)
+    if cache is not None:
+        for relative, entry in batch.entries.items():
+            cache.put(relative, entry)
+
+
+def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path], result: RunResult) -> list[Path]:
+    """The named files that are not cards (as pre-commit names changed files)."""
+    checked = {file.path for file in result.files}
+    return sorted(not_cards | {path for path in files if path in explicit and path not in checked})
 
 
 def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:

@@ -25,6 +25,16 @@ TRIPLES_SUBSECTION = "內文知識關係"
 # itself (matching it against the source would be circular) and card links.
 MECHANICAL_SUBSECTIONS = ("出處", "卡片關係")
 
+# S5: frontmatter keys an author may write for the source key, compared with
+# case, "-", "_" and spaces removed ("sourcePath", "source-path", "Source").
+NEAR_MISS_SOURCE_KEYS = frozenset(
+    """
+    source sourcepath src srcpath sourcefile sourcedoc sourcedocument
+    sourceurl sourcelink origin originalpath original from ref reference
+    出處 來源 原文 原稿
+    """.split()
+)
+
 # H5: secret-like strings, as (kind, regular expression) pairs. Character
 # classes follow RE2's POSIX [[:space:]] (which, unlike \s, includes \v).
 _SPACE = r"[\t\n\v\f\r ]"
