@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from anchorlint._version import __version__
+from anchorlint.commands import suppress
 from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,7 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--source", type=Path, metavar="FILE",
                         help="check every given card against this source")
     parser.add_argument("--strict", action="store_true", help="soft findings block too (for CI)")
-    parser.add_argument("--format", choices=("text", "json", "github"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "github", "sarif", "gitlab", "junit", "html"), default="text")
+    parser.add_argument("-o", "--output-file", type=Path, metavar="FILE",
+                        help="write the report to FILE (replaced when complete) instead of standard output")
     parser.add_argument("--lang", choices=("en", "zh-TW"), help="message language (default: from LANG)")
     parser.add_argument("--compat", action="store_true",
                         help="reproduce the Go original's verdicts byte for byte")
@@ -60,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
+    suppress.add_flags(parser)
     return parser
 
 
@@ -75,6 +79,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
         raise UsageError("--mark cannot be combined with --compat (Go reads the marks back as card text)")
     if options.fix and options.compat:
         raise UsageError("--fix cannot be combined with --compat (the Go original has no quotation checks)")
+    suppress.check_flags(options)
     settings = _settings(options)
     if options.show_config:
         return _show_config(options, settings, out)
@@ -88,6 +93,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
     finally:
         if progress is not None:
             progress.close()
+    suppress.apply(options, result, settings, err)
     report = ReportOptions(
         lang=options.lang or detect_lang(),
         strict=options.strict,
@@ -100,7 +106,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
 
     gc.disable()  # rendering a large run allocates many small objects, none in cycles
     try:
-        _reporter(options.format).write(result, report, out)
+        _write_report(options, result, report, settings, out)
     finally:
         gc.enable()
     changed = _fix(result, err) if options.fix else False
@@ -196,11 +202,37 @@ def _progress_bar(err: TextIO, output_format: str):
     return ProgressBar(err)
 
 
+def _write_report(options: argparse.Namespace, result: RunResult, report, settings: Settings, out: TextIO) -> None:
+    """The report, to standard output or to --output-file (atomically)."""
+    import io
+
+    sink = io.StringIO() if options.output_file is not None else out
+    if options.format == "html":  # it shows card and source texts: it needs the settings that read them
+        from anchorlint.reporters import html
+
+        html.write(result, report, sink, settings)
+    else:
+        _reporter(options.format).write(result, report, sink)
+    if options.output_file is not None:
+        from anchorlint.commands.output import write_file
+
+        try:
+            write_file(options.output_file, sink.getvalue())
+        except OSError as exc:
+            result.errors.append(f"{options.output_file}: cannot write the report ({exc.strerror})")
+
+
 def _reporter(name: str):
     if name == "json":
         from anchorlint.reporters import json_report as module
     elif name == "github":
         from anchorlint.reporters import github as module
+    elif name == "sarif":
+        from anchorlint.reporters import sarif as module
+    elif name == "gitlab":
+        from anchorlint.reporters import gitlab as module
+    elif name == "junit":
+        from anchorlint.reporters import junit as module
     else:
         from anchorlint.reporters import text as module
     return module

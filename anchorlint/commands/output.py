@@ -57,3 +57,10 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def write_file(target: Path, text: str) -> None:
+    """Replace ``target`` with ``text`` (UTF-8) atomically: a reader never sees
+    half a report."""
+    with replacing(target, _mode_for(target)) as stream:
+        stream.write(text.encode("utf-8"))

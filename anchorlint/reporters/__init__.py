@@ -12,7 +12,7 @@ from anchorlint.rules import BY_CODE
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.policies import Policy
 
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "sarif", "gitlab", "junit")
 
 
 @dataclass(frozen=True)
@@ -44,3 +44,13 @@ def message_of(finding: Finding, lang: str) -> str:
 
 def is_blocking(finding: Finding, strict: bool) -> bool:
     return strict or finding.severity is Severity.HARD
+
+
+# Where the rule pages are published. Until the rule table offers one helper
+# for it, this is the only place that knows the address.
+DOCS_BASE = "https://github.com/your-org/anchorlint/blob/main/docs/rules/"
+
+
+def rule_url(rule) -> str:
+    """The documentation page of a rule module."""
+    return f"{DOCS_BASE}{rule.CODE.lower()}-{rule.NAME}.md"

@@ -6,6 +6,7 @@ import json
 from typing import Any, TextIO
 
 from anchorlint._version import __version__
+from anchorlint.lint.findings import Finding
 from anchorlint.reporters import ReportOptions, is_blocking, message_of
 from anchorlint.reporters.text import summary_counts
 from anchorlint.rules import BY_CODE
@@ -14,25 +15,29 @@ from anchorlint.run.runner import FileResult, RunResult
 SCHEMA = 1
 
 
-def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
+def _finding(f: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
     return {
+        "code": f.code,
+        "name": BY_CODE[f.code].NAME,
+        "severity": f.severity.value,
+        "blocking": blocking,
+        "line": f.line,
+        "col": f.col,
+        "message": message_of(f, options.lang),
+    }
+
+
+def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
+    entry = {
         "path": file.display,
         "source": file.source_display,
-        "findings": [
-            {
-                "code": f.code,
-                "name": BY_CODE[f.code].NAME,
-                "severity": f.severity.value,
-                "blocking": is_blocking(f, options.strict),
-                "line": f.line,
-                "col": f.col,
-                "message": message_of(f, options.lang),
-            }
-            for f in file.findings
-        ],
+        "findings": [_finding(f, options, is_blocking(f, options.strict)) for f in file.findings],
         "grounding": None if file.grounding is None else file.grounding.as_dict(),
         "quotations": [_quotation(q, file) for q in file.quotations],
     }
+    if file.suppressed:  # accepted by the suppressions file: never blocking
+        entry["suppressed"] = [_finding(f, options, False) for f in file.suppressed]
+    return entry
 
 
 def _quotation(check: dict, file: FileResult) -> dict[str, Any]:

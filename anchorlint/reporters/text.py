@@ -21,12 +21,17 @@ SKIPPED = {
 SHARD = {"en": " (shard {shard} of the repository)", "zh-TW": "（儲存庫分片 {shard}）"}
 
 
+SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
+
+
 def summary_counts(result: RunResult) -> dict[str, int | str]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
     counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
                                     "skipped": len(result.skipped)}
+    if result.suppression_counts is not None:  # a suppressions file was applied
+        counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
     if result.shard is not None:
         counts["shard"] = str(result.shard)
     return counts
@@ -43,12 +48,19 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     else:
         for display, finding, message in lines:
             out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
+    if options.verbose:  # what the suppressions file accepted
+        for file in result.files:
+            for finding in file.suppressed:
+                message = one_line(message_of(finding, options.lang))
+                out.write(f"{one_line(file.display)}:{finding.line}:{finding.col}: {finding.code} [suppressed] {message}\n")
     out.write(summary_line(result, options.lang) + "\n")
 
 
 def summary_line(result: RunResult, lang: str) -> str:
     counts = summary_counts(result)
     summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
+    if counts.get("suppressed"):
+        summary += SUPPRESSED.get(lang, SUPPRESSED["en"]).format(**counts)
     if counts["skipped"]:
         summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
     if "shard" in counts:

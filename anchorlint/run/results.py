@@ -24,6 +24,8 @@ class FileResult:
     quotations: tuple[dict, ...] = ()
     # The verifier's own objects, for --fix; present only when just checked.
     quote_checks: tuple = field(default=(), compare=False, repr=False)
+    # Findings the suppressions file accepts (not reported, not blocking).
+    suppressed: list[Finding] = field(default_factory=list, compare=False)
 
 
 @dataclass
@@ -34,6 +36,8 @@ class RunResult:
     warnings: list[str] = field(default_factory=list)
     root: Path | None = None  # the repository root: fixers never write outside it
     shard: Any = None  # the run.shard.Shard checked (--shard K/N), None for the whole
+    # (suppressed findings, stale entries) when a suppressions file was applied
+    suppression_counts: tuple[int, int] | None = None
 
     def extend(self, other: RunResult) -> None:
         self.files += other.files
