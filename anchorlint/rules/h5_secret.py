@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -58,7 +59,19 @@ MESSAGES = {
 class Options:
     """No options."""
 
-_PATTERNS = tuple((kind, re.compile(source)) for kind, source in wordlists.SECRET_PATTERNS)
+
+
+@functools.cache
+def secret_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The compiled patterns, built on first use: most cards never pass the
+    screen below, and a one-card run need not compile them."""
+    return tuple((kind, re.compile(source)) for kind, source in wordlists.SECRET_PATTERNS)
+
+
+def __getattr__(name: str) -> object:  # _PATTERNS, compiled when first asked for
+    if name == "_PATTERNS":
+        return secret_patterns()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # Necessary conditions of the patterns, tested on the whole card at C speed
@@ -106,4 +119,4 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
 
 def secret_kinds(text: str) -> list[str]:
     """The kinds of secret this line looks like (never the matched text)."""
-    return [kind for kind, pattern in _PATTERNS if pattern.search(text)]
+    return [kind for kind, pattern in secret_patterns() if pattern.search(text)]

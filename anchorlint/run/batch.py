@@ -39,6 +39,7 @@ class Plan:
     source_option: Path | None = None
     source_key: str = "source_path"
     manifest: dict[str, str] | None = None  # card -> source, root-relative
+    record: bool = True  # describe each result for the result cache (no cache: nothing to describe)
     fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
     source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once
@@ -252,7 +253,7 @@ def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch:
 def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, batch: Batch) -> None:
     batch.result.skipped.append((display, reason))
     relative = plan.relative(path)
-    if relative is not None:
+    if relative is not None and plan.record:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
                                         None, None, reason, card_stamp=batch.stamps.get(path))
 
@@ -283,7 +284,7 @@ def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch
     result = FileResult(path, display, findings=[finding] if finding else [])
     batch.result.files.append(result)
     relative = plan.relative(path)
-    if relative is not None and card_hash is not None:
+    if relative is not None and card_hash is not None and plan.record:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "undecodable", "", None,
                                         None, None, to_payload(result), card_stamp=batch.stamps.get(path))
 
@@ -392,7 +393,7 @@ def _record(plan: Plan, item: _Pending, outcome, loaded: LoadedSource, images: t
     # A reference holding a secret is never stored (the cache keeps references as written).
     # S5's hints depend on other files: such a card is checked again each run.
     keep = (source_display == ref.reference or ref.path is not None) and ref.problem != "unresolved"
-    if relative is not None and keep and (ref.path is None or loaded.digest is not None):
+    if relative is not None and plan.record and keep and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import gc
 import os
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from anchorlint.files import discovery
 from anchorlint.run.cache import ResultCache
-from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
 from anchorlint.run.batch import Batch, Plan, check_batch
@@ -24,6 +24,11 @@ __all__ = ["FileResult", "RunResult", "run"]
 
 # Below this many cards a worker pool costs more than it saves.
 PARALLEL_THRESHOLD = 200
+# A run naming fewer files than this (and no folder), as a pre-commit hook
+# does with the changed files, checks them without the result cache: loading
+# and rewriting the whole repository's cache costs more than checking a few
+# cards, and files being committed have changed anyway.
+FEW_NAMED_FILES = 16
 ProgressHook = Callable[[int, int], None]
 
 
@@ -66,13 +71,8 @@ def _run(
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
     root = discovery.find_root(absolute[0])
     result = RunResult(root=root)
-    manifest = None
-    try:
-        # With --source every card's source is known: the manifest is not read.
-        loaded = load_manifest(root) if source is None else None
-        manifest = loaded.sources if loaded else None
-    except ManifestError as exc:
-        result.warnings.append(f"{exc}; cards are resolved without it")
+    # With --source every card's source is known: the manifest is not read.
+    manifest = _manifest_sources(root, result) if source is None else None
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     files, explicit = _discover(absolute, cwd, root, result)
     if shard is not None:
@@ -80,7 +80,11 @@ def _run(
 
         files = select(plan, files, shard)
         result.shard = shard
-    cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
+    cache = None
+    if use_cache and not _few_named(absolute, explicit, files):
+        cache = ResultCache(root, _run_key(plan)).load()
+    else:
+        plan = replace(plan, record=False)
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
     follow = source is None and not settings.compat and bool(explicit)
     not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
@@ -98,6 +102,22 @@ def _run(
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
+
+
+def _manifest_sources(root: Path, result: RunResult) -> dict[str, str] | None:
+    """The manifest's card -> source map; a broken manifest is a warning."""
+    from anchorlint.files.manifest import ManifestError, load_manifest
+
+    try:
+        loaded = load_manifest(root)
+    except ManifestError as exc:
+        result.warnings.append(f"{exc}; cards are resolved without it")
+        return None
+    return loaded.sources if loaded else None
+
+
+def _few_named(absolute: list[Path], explicit: set[Path], files: list[Path]) -> bool:
+    return len(explicit) == len(absolute) and len(files) < FEW_NAMED_FILES
 
 
 def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
