@@ -62,9 +62,13 @@ def to_payload(result: FileResult) -> tuple:
     return findings, grounding, result.quotations
 
 
+_SEVERITY = {member.value: member for member in Severity}
+
+
 def from_payload(payload: tuple, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
     raw_findings, raw_grounding, quotations = payload
-    findings = [Finding(line, col, code, Severity(sev), key, dict(args)) for line, col, code, sev, key, args in raw_findings]
+    severity = _SEVERITY
+    findings = [Finding(line, col, code, severity[sev], key, dict(args)) for line, col, code, sev, key, args in raw_findings]
     grounding = None
     if raw_grounding is not None:
         ungrounded, claims, units, inflated = raw_grounding
