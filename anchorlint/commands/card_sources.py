@@ -14,7 +14,7 @@ from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.text.reading import decode_bytes
 from anchorlint.config.settings import DEFAULT_SETTINGS
 from anchorlint.model.source import SourceText
-from anchorlint.run.batch import Plan
+from anchorlint.run.plan import Plan
 
 
 def cards_with_sources(paths: Sequence[Path], cwd: Path) -> Iterator[tuple[Path, Card, SourceText | None]]:

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import discovery, jail, references
 from anchorlint.files.read import MAX_CARD_BYTES, SETTLED_NS, read_stamped
 
 # The source types the pre-commit hooks pass (their ``types_or``); any file
@@ -104,7 +104,7 @@ def list_folder(folder: Path, root: Path) -> tuple[tuple[str, ...], tuple[str, .
                     if entry.name not in discovery.SKIPPED_DIRS:
                         folders.append(entry.name)
                 elif entry.name.endswith(discovery.CARD_SUFFIXES) and entry.name != discovery.INDEX_NAME:
-                    if not (linked and discovery.escapes_root(Path(entry.path), root)):
+                    if not (linked and jail.escapes_root(Path(entry.path), root)):
                         names.append(entry.name)
     except OSError:
         pass
@@ -123,10 +123,10 @@ def read_reference(path: Path, root: Path, source_key: str, compat: bool) -> Fil
     from anchorlint.model.card import parse_card
 
     card = parse_card(text)
-    reference = discovery.frontmatter_value(card, source_key)
+    reference = references.frontmatter_value(card, source_key)
     if reference:
         return (stamp, "frontmatter", reference)
-    reference = discovery.provenance_reference(card)
+    reference = references.provenance_reference(card)
     return (stamp, "provenance", reference) if reference else (stamp, "", "")
 
 
@@ -147,7 +147,7 @@ def cards_citing(
     found: dict[Path, set[str]] = {}
     for card, reference in (manifest or {}).items():
         if _last_segment(reference) in names:
-            ref = discovery.resolve_reference(reference, (root,), root, "manifest", memo)
+            ref = references.resolve_reference(reference, (root,), root, "manifest", memo)
             if ref.path in wanted:
                 found.setdefault(ref.path, set()).add(card)
     for card, (_, origin, reference) in index.files.items():
@@ -155,9 +155,9 @@ def cards_citing(
             continue
         folder = (root / card).parent
         if origin == "frontmatter":
-            ref = discovery.resolve_reference(reference, (folder, root), root, origin, memo)
+            ref = references.resolve_reference(reference, (folder, root), root, origin, memo)
         else:
-            ref = discovery.resolve_provenance(reference, folder, root, memo)
+            ref = references.resolve_provenance(reference, folder, root, memo)
         if ref.path in wanted:
             found.setdefault(ref.path, set()).add(card)
     return {source: [root / card for card in sorted(cards)] for source, cards in found.items()}

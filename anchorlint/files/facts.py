@@ -9,7 +9,8 @@ import os
 from pathlib import Path
 from urllib.parse import unquote
 
-from anchorlint.files.discovery import folders, jail
+from anchorlint.files.discovery import folders
+from anchorlint.files.jail import jail
 
 OK, MISSING, OUTSIDE = "ok", "missing", "outside"
 SIDECAR_SUFFIX = ".pages.json"

@@ -10,7 +10,7 @@ import posixpath
 from collections.abc import Mapping
 from pathlib import Path
 
-from anchorlint.files import discovery
+from anchorlint.files import references
 from anchorlint.model.card import Card
 from anchorlint.rules.s5_card_without_source import near_miss_keys
 
@@ -27,8 +27,8 @@ def missing_source_facts(
     """The facts S5 reports (see lint.context.CardFacts.missing_source)."""
     facts: dict[str, object] = {"source_key": source_key}
     for line, key, value in near_miss_keys(card, source_key):
-        ref = discovery.resolve_reference(value, (card_path.parent, root), root, "frontmatter", memo)
-        ref = discovery.not_the_card(ref, card_path)
+        ref = references.resolve_reference(value, (card_path.parent, root), root, "frontmatter", memo)
+        ref = references.not_the_card(ref, card_path)
         if ref.path is not None:
             resolved = os.path.relpath(ref.path, os.path.realpath(root)).replace(os.sep, "/")
             facts.update(line=line, found=key, reference=value, resolved=resolved)

@@ -1,6 +1,7 @@
 """What a rule sees: one parsed card, its prepared source (or None), the
 policy, and the facts the I/O layer established about the card's
-surroundings. Derived values are computed once and shared by every rule."""
+surroundings. Derived values (the grounding, prose lines, secrets) are
+computed once per card, here, and shared by every rule."""
 
 from __future__ import annotations
 
@@ -13,13 +14,37 @@ from typing import TYPE_CHECKING
 
 from anchorlint.model.card import Card
 from anchorlint.model.frontmatter import marked_lines
+from anchorlint.model.markdown import prose_lines
 from anchorlint.lint.grounding import GroundingBody, GroundingReport, card_anchors, ground, grounding_body
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.source import SourceText
+from anchorlint.text.secrets import card_secrets, may_contain_secret
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.quotations import QuoteCheck
     from anchorlint.quotes.pages import PageMark
+
+
+@dataclass(frozen=True)
+class SourceStatus:
+    """What resolving and reading a card's source found (S1-S4 judge it).
+
+    ``reference``     as written in the card (or the --source argument)
+    ``shown``         the source as reports name it: its path relative to
+                      the working folder, else the reference with any secret
+                      in it redacted
+    ``problem``       why the reference resolves to no usable file (see
+                      files.references.SourceRef.problem), or None
+    ``read_problem``  why the resolved file could not be read or decoded
+    ``blank``         read, but empty or white space only (not judged)
+    """
+
+    reference: str
+    shown: str
+    problem: str | None = None
+    resolved: bool = True
+    read_problem: str | None = None
+    blank: bool = False
 
 
 @dataclass(frozen=True)
@@ -32,6 +57,9 @@ class CardFacts:
                 repository). None: not resolved, F1 reports nothing.
     ``pages``   Q1/Q2: the parsed ``<source>.pages.json`` of the card's
                 source (quotes.pages.parse_pages), or None.
+    ``source``  S1-S4: what resolving and reading the source the card
+                names found; None when the card names none, or was checked
+                without the I/O layer.
     ``missing_source``  S5: set only when the card names no source anchorlint
                 could resolve; what a near-miss key or a differently written
                 manifest entry would have resolved (see
@@ -41,6 +69,7 @@ class CardFacts:
     images: Mapping[str, str] | None = None
     pages: Sequence[PageMark] | None = None
     missing_source: Mapping[str, object] | None = None
+    source: SourceStatus | None = None
 
 
 NO_FACTS = CardFacts()
@@ -91,6 +120,23 @@ class CardContext:
         return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
 
     @cached_property
+    def prose_lines(self) -> frozenset[int]:
+        """Lines outside the frontmatter and fenced code (the quotation,
+        formula and image readers share them)."""
+        return prose_lines(self.card)
+
+    @cached_property
+    def may_hold_secret(self) -> bool:
+        """A cheap screen of the whole card: False means no secret pattern can match."""
+        return may_contain_secret(self.card.text)
+
+    @cached_property
+    def secrets(self) -> tuple[str, ...]:
+        """The text of every secret on the card (H5 names their kinds;
+        redaction removes them from every finding)."""
+        return card_secrets(self.card, self.may_hold_secret)
+
+    @cached_property
     def quote_checks(self) -> tuple[QuoteCheck, ...]:
         """Every blockquote quotation with its certificate; empty without a
         source. Shared by Q1 and Q2."""
@@ -98,4 +144,5 @@ class CardContext:
             return ()  # no blockquote line: the verifier is not even imported
         from anchorlint.lint.quotations import check_quotations
 
-        return check_quotations(self.card, self.source.quote_view, self.policy.quotes, self.facts.pages)
+        return check_quotations(self.card, self.source.quote_view, self.policy.quotes, self.facts.pages,
+                                self.prose_lines)

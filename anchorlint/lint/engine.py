@@ -14,7 +14,8 @@ from anchorlint.text.reading import prepare_text
 from anchorlint.rules import BY_CODE, a1_unused_suppression
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.model.source import SourceText
-from anchorlint.lint.suppression import Directive, apply_directives, masked, parse_directives
+from anchorlint.lint.directives import Directive, masked, parse_directives
+from anchorlint.lint.suppression import apply_directives
 
 
 @dataclass(frozen=True)
@@ -68,27 +69,31 @@ def _run_rules(
     ctx: CardContext, directives: tuple[Directive, ...], rules: list, options: list, settings: Settings
 ) -> CardResult:
     findings: list[Finding] = []
+    unsuppressible: list[Finding] = []  # S1-S4 report on the run, not on the card's text
     ran: set[str] = set()
     for rule, rule_options in zip(rules, options):
         if rule.NEEDS_SOURCE and ctx.source is None:
             continue
-        ran.add(rule.CODE)
+        suppressible = getattr(rule, "SUPPRESSIBLE", True)
+        if suppressible:
+            ran.add(rule.CODE)
+        found = findings if suppressible else unsuppressible
         for hit in rule.check(ctx, rule_options):
-            findings.append(stamp(rule.CODE, hit, settings))
-    findings = suppress(directives, findings, ran, settings)
+            found.append(stamp(rule.CODE, hit, settings))
+    findings = suppress(directives, findings, ran, settings) + unsuppressible
     findings.sort()
-    return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx.card)
+    return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx)
 
 
-def _redacted(result: CardResult, card: Card) -> CardResult:
+def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
     """No secret's text leaves the engine (see redaction.py); H5 itself
     names kinds only."""
-    from anchorlint.lint.redaction import card_secrets, redact_value
+    from anchorlint.lint.redaction import redact_value
 
     quoting = any(f.args and f.code != "H5" for f in result.findings)
     if not quoting and (result.grounding is None or not result.grounding.ungrounded):
         return result  # nothing quotes the card: nothing to redact
-    secrets = card_secrets(card)
+    secrets = ctx.secrets
     findings = [
         f if not f.args or f.code == "H5" else Finding(f.line, f.col, f.code, f.severity, f.key,
                                                        redact_value(dict(f.args), secrets))

@@ -34,14 +34,15 @@ class QuoteCheck:
 
 
 def check_quotations(
-    card: Card, view: SourceView, policy: QuotePolicy, pages: Sequence[PageMark] | None = None
+    card: Card, view: SourceView, policy: QuotePolicy, pages: Sequence[PageMark] | None = None,
+    prose: frozenset[int] | None = None,
 ) -> tuple[QuoteCheck, ...]:
     """Every quotation of ``card`` verified against ``view``. A quotation in
     another script than its source (Chinese quoting an English source, or
     the reverse) is a translation: it cannot be verbatim and is not checked."""
     return tuple(
         QuoteCheck(quotation, verify_quote(quotation.text, view, policy, pages=pages))
-        for quotation in quotations(card)
+        for quotation in quotations(card, prose)
         if not translated(quotation.text, view.cjk_share)
     )
 

@@ -8,7 +8,8 @@ any secret pattern matches, on the card or anywhere in the text, and any
 anchor taken from inside a secret the card holds. Redacted findings are what
 reporters print, ``--mark`` writes into ``quality_warnings`` and the cache
 stores. Lines marked ``wiki-secret-ok`` hold no secret by their author's
-word. Pure: text in, text out.
+word. The secrets themselves are found by text/secrets.py (shared with H5);
+each card's are computed once, on its rule context. Pure: text in, text out.
 """
 
 from __future__ import annotations
@@ -16,51 +17,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from anchorlint.text import wordlists
 from anchorlint.text.anchors import fold
-from anchorlint.model.card import Card
+from anchorlint.text.secrets import PATTERNS, may_contain_secret
 
 REDACTED = "[redacted]"
 # Shorter pieces of a secret (an anchor like "12" or "ab") give nothing away.
 _MIN_PIECE = 4
 
 
-def card_secrets(card: Card) -> tuple[str, ...]:
-    """The text of every secret on the card: each pattern match, and every
-    line of a PEM block (its header is what the pattern sees)."""
-    cached = card.__dict__.get("_secrets")
-    if cached is None:
-        cached = card.__dict__["_secrets"] = _card_secrets(card)
-    return cached
-
-
-def _card_secrets(card: Card) -> tuple[str, ...]:
-    from anchorlint.rules.h5_secret import _PATTERNS, card_may_contain_secret
-
-    if not card_may_contain_secret(card):
-        return ()
-    found: list[str] = []
-    in_block = False
-    for line in card.lines:
-        text = line.text
-        if wordlists.SECRET_EXEMPT_MARK in text:
-            continue
-        if in_block:
-            found.append(text.strip())
-            in_block = "-----END" not in text
-            continue
-        for kind, pattern in _PATTERNS:
-            for match in pattern.finditer(text):
-                found.append(match.group())
-                in_block = in_block or kind == "pem"
-    return tuple(dict.fromkeys(piece for piece in found if piece))
-
-
 def redact_text(text: str, secrets: tuple[str, ...]) -> str:
     """``text`` with every secret in it replaced; a piece of a secret (an
     anchor folded from it) is replaced whole."""
-    from anchorlint.rules.h5_secret import _PATTERNS, may_contain_secret
-
     for secret in secrets:
         if secret in text:
             text = text.replace(secret, REDACTED)
@@ -71,7 +38,7 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
         if any(folded in fold(secret) for secret in secrets):
             return REDACTED
     if may_contain_secret(text):
-        for _, pattern in _PATTERNS:
+        for _, pattern in PATTERNS:
             text = pattern.sub(REDACTED, text)
     return text
 

@@ -50,11 +50,13 @@ def split_marker(line: str) -> tuple[str, str] | None:
     return line[: match.end()], line[match.end() :]
 
 
-def quotations(card: Card) -> list[Quotation]:
-    """Every quotation claim in ``card``, in card order."""
+def quotations(card: Card, prose: frozenset[int] | None = None) -> list[Quotation]:
+    """Every quotation claim in ``card``, in card order (``prose``: the
+    card's prose_lines, when already known)."""
     if _ANY_MARKER_RE.search(card.text) is None:
         return []  # no line opens with a quote marker: skip the line walk
-    prose = prose_lines(card)
+    if prose is None:
+        prose = prose_lines(card)
     offsets = _line_offsets(card.text)
     found: list[Quotation] = []
     run: list[tuple[int, str, str]] = []  # (line number, marker, content)

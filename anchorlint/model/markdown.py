@@ -19,14 +19,7 @@ _BACKTICKS_RE = re.compile(r"`+")
 
 def prose_lines(card: Card) -> frozenset[int]:
     """Numbers of the lines outside the frontmatter and fenced code blocks
-    (computed once per card: the quotation, formula and image readers share it)."""
-    cached = card.__dict__.get("_prose_lines")
-    if cached is None:
-        cached = card.__dict__["_prose_lines"] = _prose_lines(card)
-    return cached
-
-
-def _prose_lines(card: Card) -> frozenset[int]:
+    (the rule context computes them once per card: lint/context.py)."""
     keep: set[int] = set()
     fence: str | None = None
     for line in card.lines:

@@ -35,11 +35,13 @@ class MathBlock:
     body: str  # the LaTeX between the delimiters
 
 
-def display_math(card: Card) -> list[MathBlock]:
-    """Every display-math block of ``card`` outside code, in card order."""
+def display_math(card: Card, prose: frozenset[int] | None = None) -> list[MathBlock]:
+    """Every display-math block of ``card`` outside code, in card order
+    (``prose``: the card's prose_lines, when already known)."""
     if "$$" not in card.text and "\\[" not in card.text:
         return []  # no delimiter anywhere: skip the line walk
-    prose = prose_lines(card)
+    if prose is None:
+        prose = prose_lines(card)
     text = "\n".join(
         blank_inline_code(line.text) if line.number in prose else " " * len(line.text)
         for line in card.lines

@@ -10,7 +10,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from anchorlint.files.discovery import jail
+from anchorlint.files.jail import jail
 from anchorlint.files.read import MAX_SOURCE_BYTES, read_bytes
 from anchorlint.quotes.view import SourceView
 

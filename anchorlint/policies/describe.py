@@ -48,10 +48,19 @@ SETTINGS: dict[str, dict[str, str]] = {
 TIERS: dict[str, tuple[bool | None, dict[str, str]]] = {
     "exact": (True, {"en": "the source's characters, unchanged", "zh-TW": "原文字元，一字不改"}),
     "whitespace": (True, {"en": "only spacing and line breaks differ", "zh-TW": "只有空白與換行不同"}),
-    "typography": (True, {"en": "ligatures, quotes, dashes, entities, hyphenation: presentation by assumption",
-                          "zh-TW": "連字、引號、破折號、實體、斷字：假定只是呈現方式"}),
-    "case": (True, {"en": "case is presentation by assumption (unit symbols after numbers keep case)",
-                    "zh-TW": "假定大小寫只是呈現方式（數字後的單位保留大小寫）"}),
+    "cjk-linebreak": (True, {"en": "a line break between two CJK characters is layout",
+                             "zh-TW": "兩個中日文字之間的換行只是版面"}),
+    "layout": (True, {"en": "table pipes, list and blockquote markers at line starts are layout",
+                      "zh-TW": "表格直線、行首的清單與引言符號只是版面"}),
+    "hyphenation": (True, {"en": "a hyphen ending a line inside a word: kept or joined",
+                           "zh-TW": "行尾斷字的連字號：保留或接回"}),
+    "typography": (True, {"en": "ligatures, quotes, dashes, entities, invisible characters: presentation by "
+                          "assumption", "zh-TW": "連字、引號、破折號、實體、隱形字元：假定只是呈現方式"}),
+    "diacritics": (True, {"en": "accents dropped or added by extraction (marks removed on both sides)",
+                          "zh-TW": "擷取時遺失或多出的重音符號（兩邊都去掉）"}),
+    "case": (True, {"en": "case is presentation by assumption (unit symbols after numbers and all-caps "
+                    "words of 2-5 letters keep case)",
+                    "zh-TW": "假定大小寫只是呈現方式（數字後的單位與 2 至 5 個字母的全大寫字保留大小寫）"}),
     "skeleton": (False, {"en": "dropping punctuation merges '($10.0 million)' with '$100 million'",
                          "zh-TW": "刪去標點會讓「($10.0 million)」與「$100 million」相同"}),
     "stitched": (True, {"en": "each fragment is verbatim, but the words left out may change the meaning",

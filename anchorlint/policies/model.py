@@ -73,14 +73,16 @@ class Policy:
         """The policy a lint run uses: its grounding policy and rule settings.
         Named after the shipped policy with the same fingerprint, else
         ``custom`` (configuration or ``--compat`` changed something)."""
-        from anchorlint.policies.named import POLICIES
-
         rules = rule_settings(settings)
         policy = cls(CUSTOM, settings.policy, DEFAULT_VALUE_POLICY, None if rules == _default_rules() else rules)
-        for name, shipped in POLICIES.items():
-            if shipped.fingerprint == policy.fingerprint:
-                return policy.named(name)
-        return policy
+        shipped = SHIPPED.get(policy.fingerprint)
+        return policy if shipped is None else policy.named(shipped.name)
+
+
+# The shipped policies by fingerprint. policies/named.py fills it when it
+# defines them (importing anything from this package imports it first), so
+# that this module needs nothing from that one.
+SHIPPED: dict[str, Policy] = {}
 
 
 def rule_settings(settings: Settings) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from anchorlint.policies.model import Policy
+from anchorlint.policies.model import SHIPPED, Policy
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY
 from anchorlint.quotes.options import QuotePolicy
 from anchorlint.values.options import ValuePolicy
@@ -45,6 +45,7 @@ PERMISSIVE = Policy(
 
 POLICIES: dict[str, Policy] = {p.name: p for p in (STRICT, DEFAULT, PERMISSIVE)}
 POLICY_NAMES = tuple(POLICIES)
+SHIPPED.update({policy.fingerprint: policy for policy in POLICIES.values()})
 
 
 class UnknownPolicy(ValueError):

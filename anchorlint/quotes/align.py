@@ -13,7 +13,10 @@ any length one "word". Costs are unit (insert, delete, substitute).
 
 from __future__ import annotations
 
+from functools import lru_cache
 
+
+@lru_cache(maxsize=512)
 def _peq(pattern: str) -> dict[str, int]:
     table: dict[str, int] = {}
     for index, ch in enumerate(pattern):

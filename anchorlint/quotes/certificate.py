@@ -5,7 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-TIER_NAMES = ("exact", "whitespace", "typography", "case", "skeleton", "stitched", "approximate", "none")
+TIER_NAMES = (
+    "exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case",
+    "skeleton", "stitched", "approximate", "none",
+)
+# Why a stitched quotation whose fragments are all in the source is refused.
+STITCH_REASONS = ("apart", "out-of-order", "negation-elided")
 GUARD_NAMES = ("numeric", "polarity", "name", "wording")
 
 
@@ -35,9 +40,11 @@ class Fragment:
     start: int
     end: int
     tier: str
+    line: int | None = None
+    col: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
-        return {"start": self.start, "end": self.end, "tier": self.tier}
+        return {"start": self.start, "end": self.end, "tier": self.tier, "line": self.line, "col": self.col}
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +53,9 @@ class Certificate:
 
     ``start``/``end`` are offsets into the source text exactly as given to the
     verifier, ``span_text == source[start:end]``; ``line``/``col`` are 1-based
-    (columns in code points). For ``approximate`` they point at the passage the
+    (columns in code points). ``fragments`` lists where each fragment of a
+    stitched quotation was found; ``reason`` says why fragments that are all
+    in the source were refused (see STITCH_REASONS). For ``approximate`` they point at the passage the
     quotation was probably copied from; for ``none`` they are None and
     ``near_miss`` says what came closest.
     """
@@ -63,6 +72,7 @@ class Certificate:
     page: str | None = None
     guard: str | None = None
     fragments: tuple[Fragment, ...] = field(default=())
+    reason: str | None = None
 
     @property
     def sound(self) -> bool:
@@ -84,4 +94,5 @@ class Certificate:
             "page": self.page,
             "guard": self.guard,
             "fragments": [fragment.as_dict() for fragment in self.fragments],
+            "reason": self.reason,
         }

@@ -116,11 +116,36 @@ def left_chars(text: str, pos: int, count: int = 3) -> str:
 def is_boundary(text: str, pos: int) -> bool:
     """Whether a token boundary lies at ``pos`` (between ``text[pos-1]`` and
     ``text[pos]``). The ends of the text are boundaries."""
+    if 0 < pos < len(text):
+        quick = _quick_boundary(text[pos - 1], text[pos], text[pos - 2] if pos > 1 else "\n")
+        if quick is not None:
+            return quick
+    return boundary_by_rules(text, pos)
+
+
+def boundary_by_rules(text: str, pos: int) -> bool:
+    """``is_boundary`` without its shortcut (the shortcut is tested against it)."""
     left = left_chars(text, pos, 2)
     right = right_chars(text, pos, 3)
     if not left or not right:
         return True
     return not glued(left, right) and not _hyphenated_break(text, pos)
+
+
+def _quick_boundary(left: str, right: str, before: str) -> bool | None:
+    """The common cases, decided from the neighbours alone (None: look closer).
+    Two ASCII letters or digits are glued; white space on the right ends a
+    token; a space on the left starts one unless a line break may sit just
+    before it (``exam-⏎ ple``)."""
+    if not (left.isascii() and right.isascii()):
+        return None
+    if left.isalnum() and right.isalnum():
+        return False
+    if right in " \t\r\n":
+        return True
+    if left == " " and before not in " \t\r\n\u00a0":
+        return True
+    return None
 
 
 def _hyphenated_break(text: str, pos: int) -> bool:
@@ -161,42 +186,3 @@ def glued(left: str, right: str) -> bool:
 def _possessive(right: str) -> bool:
     """``'s`` closing a name (``Apple's``) may end a quotation at the name."""
     return len(right) >= 2 and right[1] in "sS" and (len(right) == 2 or not is_word(right[2]))
-
-
-_WORD_BEFORE_RE = re.compile(r"([^\W\d_]+(?:['\u2019][^\W\d_]+)?)[ \t\u00a0]*\Z")
-_WORD_AFTER_RE = re.compile(r"[ \t\u00a0]*([^\W\d_]+(?:['\u2019][^\W\d_]+)?)")
-
-
-def _is_negation(word: str) -> bool:
-    from anchorlint.text import wordlists
-
-    folded = word.casefold().replace("\u2019", "'")
-    return folded in wordlists.NEGATION_WORDS or folded.endswith(wordlists.NEGATION_SUFFIX)
-
-
-def negation_before(text: str, start: int) -> int | None:
-    """Where a negation that governs the text at ``start`` begins: the word
-    right before it in the same clause (``not``, ``never``, ``n't`` …) or a
-    CJK negation character glued to it. None when there is none."""
-    from anchorlint.text import wordlists
-
-    if start > 0 and text[start - 1] in wordlists.CJK_NEGATIONS:
-        return start - 1
-    match = _WORD_BEFORE_RE.search(text, max(0, start - 24), start)
-    if match and not is_cjk(match.group(1)[-1]) and _is_negation(match.group(1)):
-        return match.start(1)
-    return None
-
-
-def negation_after(text: str, end: int) -> int | None:
-    """Where a negation right after ``end`` (same clause) ends, or None."""
-    from anchorlint.text import wordlists
-
-    if end > 0 and text[end - 1] in CLAUSE_ENDS:
-        return None  # the quotation closes its clause; what follows is new
-    if end < len(text) and text[end] in wordlists.CJK_NEGATIONS:
-        return end + 1
-    match = _WORD_AFTER_RE.match(text, end)
-    if match and match.start(1) > end and not is_cjk(match.group(1)[0]) and _is_negation(match.group(1)):
-        return match.end(1)
-    return None

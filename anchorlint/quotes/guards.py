@@ -1,46 +1,47 @@
 """Guards: edits no similarity floor can catch, because they move only a few
 characters while changing what the passage says. Each compares a quotation
-with the source passage it was aligned to; any difference fires.
+with the source passage it was aligned to, and fires only on what changed.
 
-``numeric``   the figures, in order: value as written (thousands commas
-              ignored, decimal places kept), sign (``-``, ``+``, ``±``, an
-              accounting ``( … )``), currency symbol and the unit or word
-              right after (unit symbols case-sensitive: ``mW`` is not
-              ``MW``); number
-              words (``three``, ``million``) and CJK numerals (``三十``).
+``numeric``   a figure differs, in order: its value read under every locale
+              convention (numbers.py: ``1.234,5`` is ``1,234.5``; CJK
+              numerals by value), sign (``-``, ``+``, ``±``, an accounting
+              ``( … )``), currency symbol, unit or scale right after it (a
+              known unit, vocab.UNIT_WORDS; unit symbols case-sensitive: ``mW``
+              is not ``MW``), and number words (``three``). A slip in the word
+              after an unchanged number (``10 versons``, ``30 dayz``) is not a
+              changed figure.
 ``polarity``  negations (``not``, ``n't``, ``never``, ``without``, ``不``,
               ``沒``, ``未``, ``無``, ``非``, ``別`` …), direction, modal and
               quantity words (``increase``/``decrease``, ``must``/``may``,
               ``all``/``some``) compared as multisets, and a word swapped for
               a look-alike opposite (``able``/``unable``, ``import``/``export``).
-``name``      names and identifiers, in order: words with a capital inside
-              (``macOS``), letters mixed with digits (``OAuth2``) and
-              capitalized words that do not open a sentence.
+``name``      names and identifiers, in order, compared without diacritics:
+              words with a capital inside (``macOS``), letters mixed with
+              digits (``OAuth2``) and capitalized words that do not open a
+              sentence.
 ``wording``   a word added, dropped, or replaced by a different word (not a
               slip inside one word such as ``recieve``). On unless the policy
-              sets ``forgive_word_changes``: without it, "approximate" means
-              the same words with character-level noise, nothing more.
+              sets ``forgive_word_changes``.
 
-The word lists are in anchorlint.text.wordlists.
+The word lists are in anchorlint.quotes.vocab.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
-from anchorlint.text import wordlists
-from anchorlint.quotes.charclass import is_cjk, is_word
+from anchorlint.quotes import vocab as wordlists
+from anchorlint.quotes.figures import Figure, figures, same_figures
 from anchorlint.quotes.ladder import normalize_plain
-from anchorlint.quotes.wording import affix_swap, changed_words
+from anchorlint.quotes.wording import affix_swap, changed_words, same_word
 
-_NUMBER_RE = re.compile(r"\d+(?:[.,:/]\d+)*")
-_GROUPED_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
-_UNIT_RE = re.compile(r"(%|‰|°[CF]?|\s?[^\W\d_]+)(\))?")
-_CURRENCY_RE = re.compile(r"(\()?\s?([-+±])?\s?((?:[A-Z]{1,3})?[$€£¥₩₹])?\s?([-+±])?\Z")
+__all__ = ["Figure", "figures", "fired_guard", "same_figures"]
+
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")  # don't, up-load: one word
-_CJK_NUMERAL_RE = re.compile("[" + wordlists.CJK_NUMERALS + "]+")
 _NAME_TOKEN_RE = re.compile(r"[^\W_]+")
+_STROKED = str.maketrans(wordlists.STROKED_LETTERS)
 _CONTRACTIONS = {
     "cannot": ("can", "not"), "can't": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not"),
 }
@@ -51,46 +52,24 @@ def fired_guard(quote: str, passage: str, *, word_changes: bool = False) -> str 
     ``word_changes`` lets a word be added, dropped or replaced (the
     ``wording`` guard is then off)."""
     q, p = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
-    if figures(q) != figures(p):
+    if not same_figures(figures(q), figures(p)):
         return "numeric"
-    if _polarity(q) != _polarity(p) or affix_swap(q, p):
+    if _polarity_changed(q, p) or affix_swap(q, p):
         return "polarity"
-    if _names(q) != _names(p) or _first_word_differs(q, p):
+    q_bare, p_bare = _bare(q), _bare(p)
+    if _names(q_bare) != _names(p_bare) or _first_word_differs(q_bare, p_bare):
         return "name"
     if not word_changes and changed_words(q, p):
         return "wording"
     return None
 
 
-def figures(text: str) -> list[tuple[str, ...]]:
-    """Every figure in ``text``, in order, as comparable tuples."""
-    found: list[tuple[int, tuple[str, ...]]] = []
-    for match in _NUMBER_RE.finditer(text):
-        start, end = match.span()
-        if start and is_word(text[start - 1]):
-            continue  # part of an identifier (v2, H7): the name guard reads it
-        value = match.group()
-        if start and text[start - 1] == ".":
-            value = "." + value
-        if _GROUPED_RE.fullmatch(value):
-            value = value.replace(",", "")
-        before = _CURRENCY_RE.search(text, max(0, start - 8), start)
-        paren, sign, currency, sign2 = before.groups() if before else (None, None, None, None)
-        unit_match = _UNIT_RE.match(text, end)
-        unit = unit_match.group(1).strip() if unit_match else ""
-        if unit and is_cjk(unit[0]):
-            unit = unit[0]  # a CJK measure word is one character (元, 人, 天)
-        elif unit.casefold() not in wordlists.CASE_SENSITIVE_UNITS:
-            unit = unit.casefold()
-        closed = bool(unit_match and unit_match.group(2)) or text.startswith(")", end)
-        signed = "()" if paren and closed else (sign or sign2 or "")
-        found.append((start, ("n", signed, currency or "", value, unit)))
-    for match in _WORD_RE.finditer(text):
-        if match.group().casefold() in wordlists.NUMBER_WORDS:
-            found.append((match.start(), ("w", match.group().casefold())))
-    for match in _CJK_NUMERAL_RE.finditer(text):
-        found.append((match.start(), ("c", match.group())))
-    return [item for _, item in sorted(found)]
+def _bare(text: str) -> str:
+    """Diacritics removed, case kept: a name differs only beyond accents."""
+    if text.isascii():
+        return text
+    bare = unicodedata.normalize("NFKD", text.translate(_STROKED))
+    return "".join(ch for ch in bare if not unicodedata.combining(ch))
 
 
 def _words(text: str) -> list[str]:
@@ -105,9 +84,28 @@ def _words(text: str) -> list[str]:
     return words
 
 
+def _polarity_changed(quote: str, passage: str) -> bool:
+    """Whether a watched word was added, dropped or swapped. A slip inside
+    a direction or modal word (``fel`` for ``fell``) is not a change; a
+    negation is never forgiven (``now`` is a slip of ``not`` by spelling)."""
+    ours, theirs = _polarity(quote), _polarity(passage)
+    if ours == theirs:
+        return False
+    words = {"q": set(_words(quote)), "p": set(_words(passage))}
+    for word in (ours - theirs) | (theirs - ours):
+        if word.startswith("cjk:") or word in wordlists.NEGATION_WORDS or len(word) < 4:
+            return True
+        other = (words["p"] if word in ours else words["q"]) - (words["q"] & words["p"]) - _WATCHED
+        if not any(same_word(word, slip) for slip in other):  # a slip is no watched word itself
+            return True
+    return False
+
+
+_WATCHED = wordlists.NEGATION_WORDS | wordlists.POLARITY_WORDS
+
+
 def _polarity(text: str) -> Counter[str]:
-    watched = wordlists.NEGATION_WORDS | wordlists.POLARITY_WORDS
-    counts = Counter(word for word in _words(text) if word in watched)
+    counts = Counter(word for word in _words(text) if word in _WATCHED)
     for mark in (*wordlists.CJK_NEGATIONS, *wordlists.CJK_POLARITY_WORDS):
         if mark in text:
             counts["cjk:" + mark] = text.count(mark)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LADDER = ("exact", "whitespace", "typography", "case")
+LADDER = ("exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case")
 # The longest quotation (in characters, at the case tier) aligned against the
 # source for a near miss: alignment and the wording guard grow with the
 # square of the quotation's length, and a quotation longer than a page is

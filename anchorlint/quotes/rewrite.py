@@ -12,12 +12,16 @@ from array import array
 from collections.abc import Callable
 
 Mapped = tuple[str, array, array]
+# A text without a map (a quotation: only its normalized form is needed).
+PLAIN = array("i")
 
 
 def rewrite(mapped: Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str]) -> Mapped:
     """Replace every match of ``pattern``; a replacement maps to the whole
     original span of what it replaced."""
     text, starts, ends = mapped
+    if starts is PLAIN:
+        return pattern.sub(repl, text), starts, ends
     pieces: list[str] = []
     new_starts, new_ends = array("i"), array("i")
     pos = 0
@@ -42,6 +46,13 @@ def rewrite(mapped: Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[s
     return "".join(pieces), new_starts, new_ends
 
 
+_COUNT = array("i", range(1 << 16))
+
+
 def identity(text: str) -> Mapped:
+    """``text`` mapped to itself (copies of one shared 0, 1, 2 … array)."""
+    global _COUNT
     n = len(text)
-    return text, array("i", range(n)), array("i", range(1, n + 1))
+    if n + 1 > len(_COUNT):
+        _COUNT = array("i", range(2 * n + 2))
+    return text, _COUNT[:n], _COUNT[1 : n + 1]

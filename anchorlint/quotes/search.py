@@ -4,28 +4,27 @@ the map back to the original and a boundary check there.
 An occurrence counts only when it covers whole original characters (not the
 ``i`` of a ``ﬁ`` ligature) and starts and ends on token boundaries of the
 original text (see charclass), so ``2000 dollars`` is not found inside
-``12000 dollars``, and only when it does not cut off a negation governing it
-(``able to compete`` is not found in ``not able to compete``, ``得上傳`` is
-not found in ``不得上傳``). The source is never rescanned character by character:
+``12000 dollars``. The source is never rescanned character by character:
 each candidate costs one ``find`` and two O(1) checks.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
-
-from anchorlint.quotes.charclass import is_boundary, is_word, negation_after, negation_before
+from anchorlint.quotes.charclass import is_boundary, is_word
 from anchorlint.quotes.ladder import TierText
 
 
-def find_in_tier(view: TierText, original: str, needle: str, not_before: int = 0) -> tuple[int, int] | None:
+def find_in_tier(
+    view: TierText, original: str, needle: str, not_before: int = 0, not_after: int | None = None
+) -> tuple[int, int] | None:
     """The first token-aligned occurrence of ``needle`` (already normalized to
-    ``view``'s tier) that starts at or after original offset ``not_before``,
-    as an original ``(start, end)``; None when there is none."""
+    ``view``'s tier) inside original ``[not_before, not_after)``, as an
+    original ``(start, end)``; None when there is none."""
     if not needle:
         return None
+    limit = len(original) if not_after is None else not_after
     text = view.text
-    pos = _normalized_offset(view, not_before)
+    pos = view.position(not_before)
     width = len(needle)
     # Boundaries are checked in the tier's text too (a word rejoined across
     # a line break is one token there), except in the skeleton, which has
@@ -44,26 +43,24 @@ def find_in_tier(view: TierText, original: str, needle: str, not_before: int = 0
             ok = is_boundary(text, pos) and is_boundary(text, pos + width)
         if ok:
             start, end = view.origin(pos, pos + width)
-            if start >= not_before and _clean_edges(original, start, end):
+            if end > limit:
+                return None
+            if start >= not_before and is_boundary(original, start) and is_boundary(original, end):
                 return start, end
         pos += 1
 
 
+def find_exact(original: str, needle: str, not_before: int = 0, not_after: int | None = None) -> tuple[int, int] | None:
+    """The first token-aligned verbatim occurrence: no normalization at all."""
+    limit = len(original) if not_after is None else not_after
+    pos = original.find(needle, not_before, limit)
+    while pos >= 0:
+        end = pos + len(needle)
+        if is_boundary(original, pos) and is_boundary(original, end):
+            return pos, end
+        pos = original.find(needle, pos + 1, limit)
+    return None
+
+
 def _word_char(ch: str) -> bool:
     return (ch.isascii() and ch.isalnum()) or (not ch.isascii() and is_word(ch))
-
-
-def _clean_edges(original: str, start: int, end: int) -> bool:
-    """Token boundaries at both ends, and no negation cut off at either:
-    ``be able`` quoted from ``not be able`` says the opposite."""
-    if not (is_boundary(original, start) and is_boundary(original, end)):
-        return False
-    return negation_before(original, start) is None and negation_after(original, end) is None
-
-
-def _normalized_offset(view: TierText, original_offset: int) -> int:
-    if original_offset <= 0:
-        return 0
-    if view.starts is None:
-        return original_offset
-    return bisect_left(view.starts, original_offset)

@@ -12,9 +12,9 @@ catches look-alike opposites that differ only by a prefix or suffix
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from functools import lru_cache
 
-from anchorlint.text import wordlists
+from anchorlint.quotes import vocab as wordlists
 from anchorlint.quotes.align import distance
 from anchorlint.quotes.ladder import normalize_plain
 
@@ -23,21 +23,22 @@ _CJK_SPLIT_RE = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\uf
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` at the ``case`` tier."""
+    """The words of ``text`` at the ``case`` tier (the loosest sound tier)."""
     out: list[str] = []
     for token in _WORD_RE.findall(normalize_plain(text, "case")):
         out.extend(part for part in _CJK_SPLIT_RE.split(token) if part)
     return out
 
 
-def word_edits(quote: str, passage: str) -> Iterator[tuple[list[str], list[str]]]:
-    """``(quote words, passage words)`` for every block that differs."""
+@lru_cache(maxsize=256)
+def word_edits(quote: str, passage: str) -> tuple[tuple[list[str], list[str]], ...]:
+    """``(quote words, passage words)`` for every block that differs (cached:
+    several guards read the same pair)."""
     from difflib import SequenceMatcher
 
     a, b = words(quote), words(passage)
-    for op, a1, a2, b1, b2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if op != "equal":
-            yield a[a1:a2], b[b1:b2]
+    opcodes = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return tuple((a[a1:a2], b[b1:b2]) for op, a1, a2, b1, b2 in opcodes if op != "equal")
 
 
 def same_word(a: str, b: str) -> bool:

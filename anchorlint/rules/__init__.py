@@ -5,8 +5,11 @@ A rule is a module with ``CODE``, ``NAME`` (kebab-case), ``SEVERITY``,
 dataclass (empty when the rule has none; its fields are the rule's
 configuration keys, see lint/options.py), and ``check(ctx, options)``
 yielding Hits. Its docstring is its documentation (``anchorlint rule CODE``
-prints it). Rules whose ``check`` is None are raised by discovery and reading
-(S1-S4). A rule whose options the pure grounding core reads (H7, H8) also has
+prints it, docs/rules/ shows it) and its Fails/Passes examples are run as
+tests (commands/rule_examples.py). S1-S4 judge the source resolution the I/O
+layer hands them (``ctx.facts.source``) and are not ``SUPPRESSIBLE``; A1's
+``check`` is None: the engine raises it from the suppression directives. A
+rule whose options the pure grounding core reads (H7, H8) also has
 ``grounding_fields(options)``: the GroundingPolicy fields they set.
 """
 

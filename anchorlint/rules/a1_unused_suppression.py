@@ -18,12 +18,60 @@ Why
     comment would hide secrets (H5) and broken structure (H1) for good.
 
 Fails
-    ``<!-- anchorlint-disable-next-line H7 -->`` above a line whose anchors
-    are all in the source; ``<!-- anchorlint-disable-file H9 -->``.
+    A directive above a line that has no H7 finding.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        <!-- anchorlint-disable-next-line H7 -->
+        - 外掛必須在 Logseq 中運作
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: A1 6:35
+
+    A directive naming no rule anchorlint knows.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛必須在 Logseq 中運作
+        <!-- anchorlint-disable-file H9 -->
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: A1 7:30
 
 Passes
-    ``<!-- anchorlint-disable-next-line H7 -- the product's own name -->``
-    above a line naming an anchor the source does not mention.
+    A directive that silences a finding, with its reason.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        <!-- anchorlint-disable-next-line H7 -- the product's own name -->
+        - 外掛名為 InkStone，在 Logseq 中運作
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none. Set its severity (``severity.A1``) or ignore it like any rule. A

@@ -16,11 +16,51 @@ Why
     then records something the source never said.
 
 Fails
-    ``$$ \\frac{a}{b $$`` (unbalanced-braces);
-    ``$$ \\begin{pmatrix} a \\end{bmatrix} $$`` (mismatched-environment).
+    A fraction whose braces do not balance.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        轉換率的算法：
+
+        $$ \\frac{a}{b $$
+
+    expected:: E1 8:1
+
+    An environment closed under another name.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        矩陣：
+
+        $$ \\begin{pmatrix} a \\end{bmatrix} $$
+
+    expected:: E1 8:1
 
 Passes
-    ``$$ \\left( \\frac{a}{b} \\right) $$``.
+    Balanced braces and matching delimiters.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        轉換率的算法：
+
+        $$ \\left( \\frac{a}{b} \\right) $$
+
+    expected:: nothing
 
 Options
     none. Not run under ``--compat``.
@@ -33,9 +73,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
@@ -74,7 +113,7 @@ class Options:
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     if ctx.compat:
         return  # the Go original has no such check
-    for block in display_math(ctx.card):
+    for block in display_math(ctx.card, ctx.prose_lines):
         problem = math_problem(block.body)
         if problem is not None:
             yield Hit(block.line, block.col, key=problem)

@@ -15,12 +15,41 @@ Why
     repository can vouch for.
 
 Fails
-    ``![throughput](figures/missing.png)`` with no such file;
-    ``![x](../../etc/passwd.png)`` (outside the repository).
+    An image that is not in the repository.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        吞吐量如圖：
+
+        ![throughput](figures/missing.png)
+
+    expected:: F1 8:1
 
 Passes
-    ``![throughput](figures/throughput.png)`` naming a committed file;
-    ``![logo](https://example.org/logo.png)`` (remote, skipped).
+    A committed image, and a remote one (not checked).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        吞吐量如圖：
+
+        ![throughput](figures/throughput.png)
+        ![logo](https://example.org/logo.png)
+
+    figures/throughput.png::
+
+        PNG
+
+    expected:: nothing
 
 Options
     none. Not run under ``--compat``.
@@ -65,6 +94,7 @@ MESSAGES = {
 class Options:
     """No options."""
 
+
 # The embeds, as regular expressions: the specification. rules/_embeds.py
 # finds exactly their matches in linear time (re would rescan the line from
 # every ``![``).
@@ -85,11 +115,13 @@ class ImageRef:
     kind: str  # "markdown" (relative to the card) or "wiki" (by name)
 
 
-def image_targets(card: Card) -> list[ImageRef]:
-    """Every local image embed of ``card``, in card order."""
+def image_targets(card: Card, prose: frozenset[int] | None = None) -> list[ImageRef]:
+    """Every local image embed of ``card``, in card order (``prose``: the
+    card's prose_lines, when already known)."""
     if "![" not in card.text:
         return []
-    prose = prose_lines(card)
+    if prose is None:
+        prose = prose_lines(card)
     refs: list[ImageRef] = []
     for line in card.lines:
         if line.number not in prose or "![" not in line.text:
@@ -109,7 +141,7 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     verdicts = ctx.facts.images
     if verdicts is None:
         return
-    for ref in image_targets(ctx.card):
+    for ref in image_targets(ctx.card, ctx.prose_lines):
         verdict = verdicts.get(ref.target)
         if verdict in ("missing", "outside"):
             yield Hit(ref.line, ref.col, key=verdict, args={"target": ref.target})

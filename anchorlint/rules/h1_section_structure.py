@@ -12,10 +12,45 @@ Why
     is structurally broken: it is refused rather than half-ingested.
 
 Fails
-    a wiki card whose ``## 實體`` section is missing.
+    A wiki card without its ``## 實體`` section.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+        ## 重點
+        - 外掛擴充編輯器
+
+        ## 關聯
+
+    expected:: H1 1:1
 
 Passes
-    a wiki card with ``## 摘要``, ``## 重點``, ``## 實體``, ``## 關聯`` in order.
+    The four sections, in order.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+        ## 重點
+        - 外掛擴充編輯器
+
+        ## 實體
+        - **Logseq**（工具）
+
+        ## 關聯
+
+    expected:: nothing
 
 Options
     ``sections.wiki`` / ``sections.daemon``: the four names per shape.
@@ -33,9 +68,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity

@@ -12,13 +12,35 @@ Why
     lines are a summary, not a definition; a long one reads like an essay.
 
 Fails
-    ``gloss:`` with nothing after it.
+    A ``gloss:`` with nothing after it.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss:
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: H2 3:1
 
 Passes
-    ``gloss: Logseq 外掛的需求文件``
+    A one-line definition.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: nothing
 
 Options
-    ``max_chars`` (80).
+    The limit is in characters (code points), Chinese or Latin alike.
 
 Blind spots
     The first ``gloss:`` line anywhere in the card counts, as in the Go original.

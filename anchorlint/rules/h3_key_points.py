@@ -11,13 +11,57 @@ Why
     extracted; more than twelve is undigested carpet copying.
 
 Fails
-    a wiki card whose ``## 重點`` has 13 bullets.
+    Thirteen key points in a wiki card (at most 12).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+        ## 重點
+        - 第 1 點
+        - 第 2 點
+        - 第 3 點
+        - 第 4 點
+        - 第 5 點
+        - 第 6 點
+        - 第 7 點
+        - 第 8 點
+        - 第 9 點
+        - 第 10 點
+        - 第 11 點
+        - 第 12 點
+        - 第 13 點
+
+    expected:: H3 8:1
 
 Passes
-    a wiki card whose ``## 重點`` has 4 bullets.
+    Four key points.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+        ## 重點
+        - 第 1 點
+        - 第 2 點
+        - 第 3 點
+        - 第 4 點
+
+    expected:: nothing
 
 Options
-    ``wiki_min``, ``wiki_max``, ``daemon_min``, ``daemon_max``.
+    The bounds are inclusive; a minimum above its maximum is a configuration
+    error.
 
 Blind spots
     Counts lines, not ideas: one bullet can hold three claims.

@@ -12,13 +12,46 @@ Why
     listed entity grows an orphan node with no definition.
 
 Fails
-    ``- 外掛 >> 依賴 >> 設定 >> 檔案`` (four parts).
+    A relation with four parts instead of three.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 實體
+        - **外掛**
+        - **設定檔**
+
+        ## 關聯
+        ### 內文知識關係
+        - 外掛 >> 依賴 >> 設定 >> 檔案
+
+    expected:: H4 11:1
 
 Passes
-    ``- 外掛 >> 依賴 >> 設定檔`` with ``**外掛**`` and ``**設定檔**`` listed.
+    A triple whose two ends are listed entities.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 實體
+        - **外掛**
+        - **設定檔**
+
+        ## 關聯
+        ### 內文知識關係
+        - 外掛 >> 依賴 >> 設定檔
+
+    expected:: nothing
 
 Options
-    ``min_triples`` (3), ``max_triples`` (8).
+    The bounds are inclusive; a minimum above its maximum is a configuration
+    error.
 
 Blind spots
     Checks the form of a relation, never whether the source supports it.

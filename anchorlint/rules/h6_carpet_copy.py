@@ -21,16 +21,49 @@ Why
     pastes most of its source is still caught while a faithful digest passes.
 
 Fails
-    a card whose bullets are the source's sentences verbatim.
+    Key points that are the source's sentences, pasted.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - The plugin must work inside Logseq and extend the editor.
+        - Settings are stored in the graph folder and synced by the user.
+        - Every command is available from the command palette.
+
+    source.md::
+
+        The plugin must work inside Logseq and extend the editor. Settings are stored in the graph folder and synced by the user. Every command is available from the command palette.
+
+    expected:: H6 1:1
 
 Passes
-    a Chinese card of an English source; a faithful card of a 220-byte source.
+    A Chinese digest of the same source.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛在 Logseq 內運作並擴充編輯器
+        - 設定存在圖譜資料夾，由使用者自行同步
+        - 所有指令都能從指令面板執行
+
+    source.md::
+
+        The plugin must work inside Logseq and extend the editor. Settings are stored in the graph folder and synced by the user. Every command is available from the command palette.
+
+    expected:: nothing
 
 Options
-    ``gram`` (8), ``overlap`` (0.40), ``pasted`` (0.60), ``max_chars`` (4000),
-    and in ``--compat`` the Go ``source_ratio`` (0.60).
     The frontmatter and the ``### 出處`` line count as card text (Go's choice),
-    which slightly dilutes (a) for short cards.
+    which slightly dilutes (a) for short cards. ``source_ratio`` is read only
+    under ``--compat``.
 
 Blind spots
     Copying with light edits every few characters passes; windows are

@@ -17,12 +17,40 @@ Why
     the citation makes the invention look checked.
 
 Fails
-    source: ``The plugin must work inside Logseq.``
-    card:   ``- 外掛必須支援 Windows 與 Linux``  (windows, linux)
+    Operating systems the source never names.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛必須支援 Windows 與 Linux
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: H7 6:10, H7 6:20
 
 Passes
-    source: ``The plugin must work inside Logseq.``
-    card:   ``- 外掛必須在 Logseq 中運作``
+    A translation adds no referent.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 外掛必須在 Logseq 中運作
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     ``allow``: anchors never reported (your own product names);

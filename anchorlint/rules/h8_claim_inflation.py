@@ -17,10 +17,52 @@ Why
     gave a faithful card of 4 claims and a fabricated card of 8.
 
 Fails
-    a source with 2 assertions and a card with 8 bullets under ``## 重點``.
+    Eight claims from a source of two assertions (limit 6).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 第 1 點
+        - 第 2 點
+        - 第 3 點
+        - 第 4 點
+        - 第 5 點
+        - 第 6 點
+        - 第 7 點
+        - 第 8 點
+
+    source.md::
+
+        The plugin must work inside Logseq.
+        It extends the editor.
+
+    expected:: H8 5:1
 
 Passes
-    the same source and a card with 4 bullets (limit 6).
+    Four claims from the same source.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 重點
+        - 第 1 點
+        - 第 2 點
+        - 第 3 點
+        - 第 4 點
+
+    source.md::
+
+        The plugin must work inside Logseq.
+        It extends the editor.
+
+    expected:: nothing
 
 Options
     ``ratio`` (3) and ``min_claims`` (4).

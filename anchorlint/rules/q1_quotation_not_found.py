@@ -31,12 +31,45 @@ Why
     ``--strict`` makes it block.
 
 Fails
-    source: ``Operating loss was ($10.0 million) for the year.``
-    card:   ``> Operating loss was $100 million for the year.`` (guard: numeric)
+    A quotation whose figure the source does not have (the numeric guard).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        年報寫道：
+
+        > Operating loss was $100 million for the year.
+
+    source.md::
+
+        Operating loss was ($10.0 million) for the year.
+
+    expected:: Q1 8:3
 
 Passes
-    source: ``The ﬁnal exam-⏎ple was “hard”.``
-    card:   ``> The final example was "hard".`` (tier typography)
+    Typography differs, the words do not (tier ``typography``).
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        原文寫道：
+
+        > The final example was "hard".
+
+    source.md::
+
+        The ﬁnal exam-
+        ple was “hard”.
+
+    expected:: nothing
 
 Options
     In the quotation policy (``policy.quotes``): ``accept_through`` (the
@@ -55,9 +88,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
@@ -83,6 +115,19 @@ MESSAGES = {
     "stitched": {
         "en": "quotation is stitched from {fragments} separate source passages, which the policy refuses",
         "zh-TW": "引文由原文 {fragments} 處不相連的段落拼接而成，依設定不予接受",
+    },
+    "apart": {
+        "en": "quotation is stitched from fragments of different paragraphs, which together say what "
+        "the source does not: {places}",
+        "zh-TW": "引文由不同段落的片段拼接而成，合起來並非原文所說：{places}",
+    },
+    "out-of-order": {
+        "en": "quotation is stitched from fragments in another order than the source's: {places}",
+        "zh-TW": "引文片段的次序與原文不同：{places}",
+    },
+    "negation-elided": {
+        "en": "quotation leaves out a negation between its fragments, so it says the opposite: {places}",
+        "zh-TW": "引文在片段之間省略了否定詞，意思因而相反：{places}",
     },
     "absent": {
         "en": "quotation not found in the source, and no passage of the source resembles it",
@@ -112,6 +157,11 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         if cert.tier == "stitched":
             key = "stitched"
             args["fragments"] = len(cert.fragments)
+        elif cert.reason in ("apart", "out-of-order", "negation-elided"):
+            key = cert.reason
+            args["places"] = ", ".join(
+                f"fragment {n} at source {fragment.line}:{fragment.col}" for n, fragment in enumerate(cert.fragments, 1)
+            )
         elif cert.near_miss is None and len(quotation.text) > MAX_ALIGNED_CHARS:
             key = "too-long"
             args.update(length=len(quotation.text), limit=MAX_ALIGNED_CHARS)

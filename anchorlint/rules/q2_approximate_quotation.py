@@ -17,11 +17,44 @@ Why
     source's text, byte-exact elsewhere in the card.
 
 Fails
-    source: ``The plugin must work inside Logseq and nowhere else.``
-    card:   ``> The plugin must work inside Logseq and nowhere esle.``
+    A quotation with a typo.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        需求寫道：
+
+        > The plugin must work inside Logseq and nowhere esle.
+
+    source.md::
+
+        The plugin must work inside Logseq and nowhere else.
+
+    expected:: Q2 8:3
 
 Passes
-    the same card quoting ``The plugin must work inside Logseq`` exactly.
+    The same passage quoted exactly.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        需求寫道：
+
+        > The plugin must work inside Logseq and nowhere else.
+
+    source.md::
+
+        The plugin must work inside Logseq and nowhere else.
+
+    expected:: nothing
 
 Options
     ``policy.quotes.floor`` (0.90); ``policy.quotes.forgive_word_changes``
@@ -37,9 +70,8 @@ Blind spots
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity

@@ -10,10 +10,36 @@ Why
     The finding says so instead of letting the card pass silently.
 
 Fails
-    ``source_path: notes/removed.md`` where no such file exists.
+    The cited source does not exist.
+
+    card.md::
+
+        ---
+        source_path: notes/removed.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S1 1:1
 
 Passes
-    ``source_path: notes/requirements.md`` naming an existing file.
+    The cited source exists.
+
+    card.md::
+
+        ---
+        source_path: notes/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none; set its severity to ``off`` to silence it.
@@ -24,15 +50,19 @@ Blind spots
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.lint.findings import Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
+from anchorlint.rules import s2_source_outside_repository, s3_undecodable_file, s4_source_unusable
 
 CODE = "S1"
 NAME = "source-missing"
 SEVERITY = Severity.SOFT
 NEEDS_SOURCE = False
-check = None
+# Reports on the run, not on the card's text: no directive in the card silences it.
+SUPPRESSIBLE = False
 
 MESSAGES = {
     "default": {
@@ -45,3 +75,15 @@ MESSAGES = {
 @dataclass(frozen=True)
 class Options:
     """No options."""
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    """Every resolution problem the other source rules (S2-S4) do not report."""
+    status = ctx.facts.source
+    if status is None or (status.problem is None and status.resolved):
+        return
+    problem = status.problem
+    if (problem in s2_source_outside_repository.PROBLEMS or problem in s3_undecodable_file.PROBLEMS
+            or s4_source_unusable.reports(problem, ctx.compat)):
+        return
+    yield Hit(1, args={"source": status.reference})

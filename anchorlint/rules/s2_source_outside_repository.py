@@ -12,10 +12,36 @@ Why
     verified by anyone else who clones the repository.
 
 Fails
-    ``source_path: ../../etc/passwd``
+    A source outside the repository (never opened).
+
+    card.md::
+
+        ---
+        source_path: ../../etc/passwd
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S2 1:1
 
 Passes
-    ``source_path: docs/requirements.md``
+    A source inside it.
+
+    card.md::
+
+        ---
+        source_path: docs/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    docs/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none.
@@ -26,15 +52,18 @@ Blind spots
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.lint.findings import Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "S2"
 NAME = "source-outside-repository"
 SEVERITY = Severity.HARD
 NEEDS_SOURCE = False
-check = None
+# Reports on the run, not on the card's text: no directive in the card silences it.
+SUPPRESSIBLE = False
 
 MESSAGES = {
     "default": {
@@ -47,3 +76,13 @@ MESSAGES = {
 @dataclass(frozen=True)
 class Options:
     """No options."""
+
+
+# The problems of source resolution (files.references.SourceRef.problem) this rule reports.
+PROBLEMS = ("outside",)
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    status = ctx.facts.source
+    if status is not None and status.problem in PROBLEMS:
+        yield Hit(1, args={"source": status.reference})

@@ -15,10 +15,40 @@ Why
     Big5 should be converted, not guessed.
 
 Fails
-    a source saved as Big5 (cp950).
+    A source saved as Big5.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md (cp950)::
+
+        外掛必須在 Logseq 中運作。
+
+    expected:: S3 1:1
 
 Passes
-    the same source saved as UTF-8.
+    The same source saved as UTF-8.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md::
+
+        外掛必須在 Logseq 中運作。
+
+    expected:: nothing
 
 Options
     none.
@@ -30,15 +60,18 @@ Blind spots
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.lint.findings import Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "S3"
 NAME = "undecodable-file"
 SEVERITY = Severity.HARD
 NEEDS_SOURCE = False
-check = None
+# Reports on the run, not on the card's text: no directive in the card silences it.
+SUPPRESSIBLE = False
 
 MESSAGES = {
     "card": {
@@ -59,3 +92,24 @@ MESSAGES = {
 @dataclass(frozen=True)
 class Options:
     """No options."""
+
+
+# The problems of source resolution (files.references.SourceRef.problem) this
+# rule reports: a folder on the way to the source denies access.
+PROBLEMS = ("unreadable",)
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    status = ctx.facts.source
+    if status is None:
+        return
+    if status.problem in PROBLEMS:
+        yield Hit(1, key="source", args={"source": status.reference, "cause": "permission denied"})
+    elif status.problem is None and status.resolved and status.read_problem is not None:
+        yield Hit(1, key="source", args={"source": status.shown, "cause": status.read_problem})
+
+
+def unreadable_card(cause: str, too_large: bool = False) -> Hit:
+    """The hit for a card that could not be read or decoded: there is no
+    card to check, so the reader raises it (run/cards.py)."""
+    return Hit(1, key="too-large" if too_large else "card", args={"cause": cause})

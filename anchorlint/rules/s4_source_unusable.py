@@ -14,11 +14,53 @@ Why
     this finding says so instead of letting the card pass silently.
 
 Fails
-    ``source_path: notes/`` (a folder), or ``source_path: card.md`` inside
-    ``card.md``, or a source file holding only blank lines.
+    A folder named as the source.
+
+    card.md::
+
+        ---
+        source_path: notes/
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: S4 1:1
+
+    A card that names itself as its source.
+
+    card.md::
+
+        ---
+        source_path: card.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    expected:: S4 1:1
 
 Passes
-    ``source_path: notes/requirements.md`` naming a file with text.
+    A source with text.
+
+    card.md::
+
+        ---
+        source_path: source.md
+        gloss: Logseq 外掛的需求文件
+        ---
+        ## 摘要
+        外掛的需求。
+
+    source.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
 
 Options
     none; set its severity to ``off`` to silence it. Not raised under
@@ -31,15 +73,18 @@ Blind spots
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from anchorlint.lint.findings import Severity
+from anchorlint.lint.context import CardContext
+from anchorlint.lint.findings import Hit, Severity
 
 CODE = "S4"
 NAME = "source-unusable"
 SEVERITY = Severity.SOFT
 NEEDS_SOURCE = False
-check = None
+# Reports on the run, not on the card's text: no directive in the card silences it.
+SUPPRESSIBLE = False
 
 _NOT_JUDGED = {"en": "H6-H8, Q1 and Q2 were not judged", "zh-TW": "未做 H6–H8、Q1、Q2 檢查"}
 
@@ -72,5 +117,22 @@ MESSAGES = {
 class Options:
     """No options."""
 
-# The problems of source resolution (discovery.SourceRef.problem) this rule reports.
+
+# The problems of source resolution (files.references.SourceRef.problem) this rule reports.
 PROBLEMS = ("self", "directory", "special", "loop")
+
+
+def reports(problem: str | None, compat: bool) -> bool:
+    """Whether this rule reports a resolution problem (never under --compat:
+    the Go original reports such sources as missing, S1)."""
+    return problem in PROBLEMS and not compat
+
+
+def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
+    status = ctx.facts.source
+    if status is None:
+        return
+    if reports(status.problem, ctx.compat):
+        yield Hit(1, key=status.problem, args={"source": status.reference})
+    elif status.problem is None and status.resolved and status.read_problem is None and status.blank:
+        yield Hit(1, key="blank", args={"source": status.shown})

@@ -24,15 +24,69 @@ Why
     run on it; the checks against a source (H6-H8, Q1, Q2) cannot.
 
 Fails
-    A card with ``gloss:`` and ``source: notes/requirements.md`` in its
-    frontmatter (hint: ``source_path: notes/requirements.md`` would resolve);
-    a daemon card (``## 一句話定義``, ``## 要點``, ``## 關鍵實體``) that the
-    manifest lists as ``Wiki\\Card.md``.
+    A card whose source key is misspelt (the message says that
+    ``source_path: notes/requirements.md`` would resolve).
+
+    card.md::
+
+        ---
+        source: notes/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: S5 2:1
+
+    A daemon card that names no source at all.
+
+    card.md::
+
+        # Sync 外掛
+
+        ## 一句話定義
+        把日誌頁複製到遠端的外掛。
+
+        ## 要點
+        - 每 15 分鐘同步一次
+
+        ## 關鍵實體
+        - **Sync 外掛**
+
+    expected:: S5 1:1
 
 Passes
-    The same card with ``source_path: notes/requirements.md``; a README,
-    CHANGELOG or documentation page (no card frontmatter, no card sections);
-    ``00-INDEX.md`` files, which are never cards.
+    The same card with the key anchorlint reads.
+
+    card.md::
+
+        ---
+        source_path: notes/requirements.md
+        gloss: 外掛需求
+        ---
+        ## 摘要
+        外掛的需求。
+
+    notes/requirements.md::
+
+        The plugin must work inside Logseq.
+
+    expected:: nothing
+
+    A documentation page: no card frontmatter, no card sections.
+
+    card.md::
+
+        # Release notes
+
+        ## 2.3
+        - End-to-end encryption.
+
+    expected:: nothing
 
 Options
     none; set its severity to ``off`` (or ``--ignore S5``) to silence it, or

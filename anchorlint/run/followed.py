@@ -14,7 +14,7 @@ from pathlib import Path
 
 from anchorlint._version import __version__
 from anchorlint.files.citations import CitationIndex, cards_citing
-from anchorlint.run.batch import Plan
+from anchorlint.run.plan import Plan
 from anchorlint.run.cache import CACHE_DIR, read_cache_file, usable, write_cache_file
 from anchorlint.run.results import RunResult, display_path
 

@@ -13,7 +13,9 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from anchorlint.run.batch import Batch, Plan, check_batch
+from anchorlint.run.batch import check_batch
+from anchorlint.run.plan import Plan
+from anchorlint.run.results import Batch
 
 # The plan is handed to forked workers through this global rather than being
 # pickled with every task.

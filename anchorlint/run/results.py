@@ -10,6 +10,7 @@ from typing import Any
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.grounding import GroundingReport
+from anchorlint.run.cache import Entry
 
 
 @dataclass
@@ -44,6 +45,16 @@ class RunResult:
         self.skipped += other.skipped
         self.errors += other.errors
         self.warnings += other.warnings
+
+
+@dataclass
+class Batch:
+    """A batch's output: results plus the cache entries that describe them."""
+
+    result: RunResult = field(default_factory=RunResult)
+    entries: dict[str, Entry] = field(default_factory=dict)
+    # Stamps of the cards read, for their cache entries; not sent back.
+    stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
 
 
 def display_path(path: Path, cwd: Path) -> str:

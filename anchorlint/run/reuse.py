@@ -15,11 +15,11 @@ import os
 import stat
 from pathlib import Path
 
-from anchorlint.files import discovery
-from anchorlint.files.discovery import SourceRef
+from anchorlint.files import references
+from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
-from anchorlint.run.batch import Plan, settings_fingerprint
+from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.cache import ResultCache, digest
 from anchorlint.run.results import FileResult, display_path, from_payload
 
@@ -93,15 +93,15 @@ class Reuse:
             ref, source_info = self._listed(listed)
             if ref.path is None or plan.settings.compat or source_info is None:
                 return ref
-            # discovery.not_the_card, with the source's stat taken once per run
+            # references.not_the_card, with the source's stat taken once per run
             if info.st_ino == source_info.st_ino and info.st_dev == source_info.st_dev:
                 return SourceRef(ref.reference, ref.origin, None, "self")
             return ref
         if origin == "frontmatter":
-            ref = discovery.resolve_reference(reference, (path.parent, plan.root), plan.root, "frontmatter",
+            ref = references.resolve_reference(reference, (path.parent, plan.root), plan.root, "frontmatter",
                                               plan.resolved)
         else:
-            ref = discovery.resolve_provenance(reference, path.parent, plan.root, plan.resolved)
+            ref = references.resolve_provenance(reference, path.parent, plan.root, plan.resolved)
         return plan.unless_self(ref, path, info)
 
     def _listed(self, listed: str) -> tuple[SourceRef, os.stat_result | None]:
@@ -109,7 +109,7 @@ class Reuse:
         known = self.manifest_refs.get(listed)
         if known is None:
             plan = self.plan
-            ref = discovery.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
+            ref = references.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
             source_info = None
             if ref.path is not None:
                 try:

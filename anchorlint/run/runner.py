@@ -11,11 +11,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from anchorlint.files import discovery
+from anchorlint.files import discovery, jail
 from anchorlint.run.cache import ResultCache
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
-from anchorlint.run.batch import Batch, Plan, check_batch
+from anchorlint.run.batch import check_batch
+from anchorlint.run.plan import Plan
+from anchorlint.run.results import Batch
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.run.shard import Shard
@@ -166,7 +168,7 @@ def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) ->
 
 
 def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
-    if not discovery.escapes_root(path, root):
+    if not jail.escapes_root(path, root):
         return False
     result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
     return True

@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from anchorlint.run.batch import Plan
+from anchorlint.run.plan import Plan
 
 # A card counts as this many bytes when groups are weighed (cards are small
 # and alike; stat-ing every one would cost more than it balances).

@@ -24,7 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from anchorlint.text import wordlists
+from anchorlint.values import wordlists
 from anchorlint.values import edges
 from anchorlint.values.certificate import AMBIGUOUS, BOUNDARY
 from anchorlint.values.locales import Conventions

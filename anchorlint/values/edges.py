@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
-from anchorlint.text import wordlists
+from anchorlint.values import wordlists
 from anchorlint.values.folding import fold_value
 
 # Characters that join digit runs into one figure, a time, a fraction, a date

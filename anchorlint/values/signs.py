@@ -12,7 +12,7 @@ and a trailing minus (``1.234,50-``). The returned span covers the notation.
 
 from __future__ import annotations
 
-from anchorlint.text import wordlists
+from anchorlint.values import wordlists
 from anchorlint.values.edges import is_word, letters_after, letters_before
 
 _SYMBOLS = frozenset(wordlists.VALUE_CURRENCY_SYMBOLS)

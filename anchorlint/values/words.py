@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from anchorlint.text import wordlists
+from anchorlint.values import wordlists
 from anchorlint.values import edges
 from anchorlint.values.certificate import BOUNDARY
 from anchorlint.values.folding import fold_value

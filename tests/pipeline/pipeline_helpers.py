@@ -15,7 +15,7 @@ FILING = (
 CLAIMS = [
     ({"id": "c1", "claim": "for the year ended December 31", "source_path": "filing.txt"}, (True, True, True)),
     ({"id": "c2", "claim": "The final evaluation used a held-out set", "source_path": "filing.txt"}, (False, True, True)),
-    ({"id": "c3", "claim": "the loss of ANY of them", "source_path": "filing.txt"}, (False, True, True)),
+    ({"id": "c3", "claim": "The Loss Of Any Of Them", "source_path": "filing.txt"}, (False, True, True)),
     ({"id": "c4", "claim": "Operating loss was $100 million", "source_path": "filing.txt"}, (False, False, True)),
     ({"id": "c5", "claim": "We depend on a limited number of suppliers ... could materially affect results",
       "source_path": "filing.txt"}, (False, True, True)),

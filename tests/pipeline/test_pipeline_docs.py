@@ -1,5 +1,5 @@
-"""The README's pipeline section: its figures match what the code produces
-(its python examples are run by tests/test_readme.py)."""
+"""docs/pipeline.md: its figures match what the code produces (its python
+examples are run by tests/test_docs.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from conftest import PROJECT
 
 from anchorlint.policies import POLICIES
 
-README = (PROJECT / "README.md").read_text(encoding="utf-8")
-DOC = README.split("## anchorlint in a pipeline", 1)[1].split("\n## Speed", 1)[0]
+DOC = (PROJECT / "docs" / "pipeline.md").read_text(encoding="utf-8")
 
 
 def test_the_fingerprints_shown_are_current() -> None:

@@ -32,7 +32,8 @@ def test_text_names_every_tier_and_its_soundness(cli, name: str) -> None:
     assert result.out.startswith(f"Policy {name}  {policy.fingerprint}\n")
     assert f"verifier revision {VERIFIER_REVISION}" in result.out
     tiers = dict(line.split()[:2] for line in result.out.split("Tiers:\n")[1].split("\n\n")[0].splitlines())
-    assert tiers == {"exact": "sound", "whitespace": "sound", "typography": "sound", "case": "sound",
+    assert tiers == {"exact": "sound", "whitespace": "sound", "cjk-linebreak": "sound", "layout": "sound",
+                     "hyphenation": "sound", "typography": "sound", "diacritics": "sound", "case": "sound",
                      "skeleton": "UNSOUND", "stitched": "sound", "approximate": "no", "none": "no"}
     for setting in SETTINGS:
         assert f"  {setting} " in result.out
@@ -47,8 +48,10 @@ def test_json_marks_what_each_policy_accepts(cli) -> None:
         assert data["assumptions"]
     assert accepted == {
         "strict": ["exact", "whitespace"],
-        "default": ["exact", "whitespace", "typography", "case", "stitched"],
-        "permissive": ["exact", "whitespace", "typography", "case", "skeleton", "stitched"],
+        "default": ["exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics",
+                    "case", "stitched"],
+        "permissive": ["exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography",
+                       "diacritics", "case", "skeleton", "stitched"],
     }
 
 

@@ -25,7 +25,7 @@ from anchorlint.policies import (
     model,
 )
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, SectionNames
-from anchorlint.quotes.options import QuotePolicy
+from anchorlint.quotes.options import LADDER, QuotePolicy
 from anchorlint.config.settings import DEFAULT_SETTINGS, Assignment
 from anchorlint.values.options import ValuePolicy
 
@@ -108,7 +108,7 @@ def test_shipped_policies_differ_as_documented() -> None:
     assert (STRICT.quotes.allow_stitched, STRICT.quotes.floor, STRICT.values.mode) == (False, 0.95, "exact")
     assert DEFAULT.quotes == QuotePolicy() and DEFAULT.values == ValuePolicy()
     assert DEFAULT.grounding == DEFAULT_POLICY
-    assert PERMISSIVE.quotes.tiers == ("exact", "whitespace", "typography", "case", "skeleton")
+    assert PERMISSIVE.quotes.tiers == (*LADDER, "skeleton")  # every sound tier (issue 12 added four)
     assert PERMISSIVE.quotes.allow_stitched and PERMISSIVE.quotes.floor == 0.85
     assert PERMISSIVE.quotes.forgive_final_period and PERMISSIVE.quotes.forgive_word_changes
     assert (PERMISSIVE.values.mode, PERMISSIVE.values.threshold) == ("fuzzy", 0.85)

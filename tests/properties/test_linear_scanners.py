@@ -13,9 +13,9 @@ from anchorlint.model.math import _BLOCK_RE, display_blocks
 from anchorlint.model.markdown import _INLINE_CODE_RE, blank_inline_code
 from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
-from anchorlint.rules.h5_secret import _PATTERNS
+from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_units import SENTENCE_END_RE
-from anchorlint.lint.suppression import COMMENT_RE, comments
+from anchorlint.lint.directive_comments import COMMENT_RE, comments
 from conftest import examples
 
 

@@ -13,7 +13,7 @@ def test_chinese_exact(chinese_source: str) -> None:
 
 def test_chinese_across_a_hard_wrapped_line(chinese_source: str) -> None:
     cert = verify_quote("回收率達到百分之八十一。受訪者普遍認為系統的回應速度「明顯優於」舊版", chinese_source)
-    assert cert.grounded and cert.tier == "whitespace"
+    assert cert.grounded and cert.tier == "cjk-linebreak"
     assert "\n" in cert.span_text
 
 
@@ -26,8 +26,8 @@ def test_chinese_pangu_spacing_is_layout(chinese_source: str) -> None:
 def test_chinese_fullwidth_punctuation_and_corner_quotes(chinese_source: str) -> None:
     cert = verify_quote("系統的回應速度“明顯優於”舊版, 但仍有三成的人沒有使用過", chinese_source)
     assert cert.grounded and cert.tier == "typography"
-    # ending right before a negation (…三成的人 | 沒有…) would drop it
-    assert not verify_quote("系統的回應速度「明顯優於」舊版，但仍有三成的人", chinese_source).grounded
+    # an exact copy is exact even when a negation follows it (issue 12)
+    assert verify_quote("系統的回應速度「明顯優於」舊版，但仍有三成的人", chinese_source).grounded
 
 
 def test_chinese_quotation_may_start_mid_sentence(chinese_source: str) -> None:
@@ -36,7 +36,7 @@ def test_chinese_quotation_may_start_mid_sentence(chinese_source: str) -> None:
 
 def test_chinese_negation_is_not_dropped(chinese_source: str) -> None:
     assert verify_quote("不得上傳任何使用者資料", chinese_source).grounded
-    cert = verify_quote("得上傳任何使用者資料", chinese_source)
+    cert = verify_quote("且得上傳任何使用者資料", chinese_source)  # the negation dropped inside
     assert not cert.grounded and cert.tier == "none"
 
 

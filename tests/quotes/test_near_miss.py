@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.quotes.guards import figures, fired_guard
+from anchorlint.quotes.guards import Figure, figures, fired_guard, same_figures
 from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.verify import verify_quote
 
@@ -81,10 +81,12 @@ def test_dropped_negation_word_never_is_caught() -> None:
 
 
 def test_figures_are_read_with_sign_currency_and_unit() -> None:
-    assert figures("loss was ($10.0 million)") == [("n", "()", "$", "10.0", "million"), ("w", "million")]
-    assert figures("1,204 documents") == figures("1204 documents")
-    assert figures("5 mW") != figures("5 MW")
-    assert figures("-5 degrees") != figures("5 degrees")
+    # issue 12: a figure is a value with its readings, not the digits as written
+    assert figures("loss was ($10.0 million)") == [
+        Figure("()", "$", frozenset({"10.0"}), "million"), ("w", "million")]
+    assert same_figures(figures("1,204 documents"), figures("1204 documents"))
+    assert not same_figures(figures("5 mW"), figures("5 MW"))
+    assert not same_figures(figures("-5 degrees"), figures("5 degrees"))
 
 
 def test_guard_order_and_negated_forms() -> None:

@@ -43,7 +43,7 @@ def test_typography_ligatures_and_hyphenated_line_break(pdf_source: str) -> None
     quote = "The final evaluation used a held-out set of 1,204 documents."
     cert = check(quote, pdf_source, "typography")
     assert cert.span_text.startswith("The ﬁnal")
-    cert = check("three independent annotators, who were not told", pdf_source, "typography")
+    cert = check("three independent annotators, who were not told", pdf_source, "hyphenation")
     assert "annota-\ntors" in cert.span_text
 
 

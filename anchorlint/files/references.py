@@ -1,0 +1,125 @@
+"""Which source a card cites (``--source``, the manifest, the frontmatter's
+``source_path``, the ``### 出處`` line) and what resolving it found. Every
+path returned has been through the jail (files/jail.py)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from anchorlint.files.jail import jail
+from anchorlint.model.card import Card
+
+_BACKTICKED_RE = re.compile(r"`([^`]+)`")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRef:
+    """Where a card says its source is, and what resolving it found."""
+
+    reference: str  # as written (or the --source argument)
+    origin: str  # "option" | "manifest" | "frontmatter" | "provenance"
+    path: Path | None  # resolved, inside the root; None when not usable
+    # None | "missing" | "outside" | "directory" | "special" (a pipe, socket or
+    # device) | "loop" (symbolic links) | "unreadable" (a folder on the way
+    # denies access) | "self" (the card itself)
+    problem: str | None = None
+
+
+def not_the_card(
+    ref: SourceRef, card_path: Path, stats: dict | None = None, card_stat: os.stat_result | None = None
+) -> SourceRef:
+    """A source that is the card itself cannot ground it (problem "self").
+    Compared by device and inode (two stat calls, the source's memoised in
+    ``stats``), which also sees through links and other spellings."""
+    if ref.path is None:
+        return ref
+    try:
+        card = card_stat if card_stat is not None else os.stat(card_path)
+        if stats is None or ref.path not in stats:
+            source = os.stat(ref.path)
+            if stats is not None:
+                stats[ref.path] = source
+        else:
+            source = stats[ref.path]
+    except (OSError, ValueError):
+        return ref
+    if os.path.samestat(card, source):
+        return SourceRef(ref.reference, ref.origin, None, "self")
+    return ref
+
+
+def resolve_reference(
+    reference: str, bases: Iterable[Path], root: Path, origin: str, memo: dict | None = None
+) -> SourceRef:
+    """Try the reference against each base folder in turn; the first file found
+    inside the root wins. An absolute reference is never followed. ``memo``
+    caches results for one run (many cards cite the same source)."""
+    if os.path.isabs(reference) or reference.startswith("~"):
+        return SourceRef(reference, origin, None, "outside")
+    bases = tuple(bases)
+    if memo is not None:
+        key = (reference, bases, origin)
+        if key not in memo:
+            memo[key] = resolve_reference(reference, bases, root, origin)
+        return memo[key]
+    problem = "missing"
+    for base in bases:
+        path, why = jail(base / reference, root)
+        if path is not None:
+            return SourceRef(reference, origin, path, None)
+        if why == "outside" or problem == "missing":
+            problem = why or "missing"  # "outside" wins, else the first real cause
+    return SourceRef(reference, origin, None, problem)
+
+
+def frontmatter_value(card: Card, key: str) -> str | None:
+    """A top-level scalar of the frontmatter, read without a YAML parser
+    (the hook path must not pay for one)."""
+    prefix = key + ":"
+    for line in card.frontmatter_lines:
+        if line.text.startswith(prefix):
+            value = line.text[len(prefix) :].strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            return value or None
+    return None
+
+
+def provenance_reference(card: Card, subsection: str = "出處") -> str | None:
+    """The first backticked path on a bullet of the ``### 出處`` sub-section."""
+    for line in card.lines:
+        if line.subsection == subsection and line.stripped.startswith("-"):
+            match = _BACKTICKED_RE.search(line.text)
+            if match:
+                return match.group(1).strip()
+    return None
+
+
+def card_source(
+    card: Card, card_path: Path, root: Path, source_key: str = "source_path", memo: dict | None = None
+) -> SourceRef | None:
+    """The source a card cites through its frontmatter or its 出處 line."""
+    folder = card_path.parent
+    reference = frontmatter_value(card, source_key)
+    if reference:
+        return resolve_reference(reference, (folder, root), root, "frontmatter", memo)
+    reference = provenance_reference(card)
+    if reference:
+        return resolve_provenance(reference, folder, root, memo)
+    return None
+
+
+def resolve_provenance(reference: str, folder: Path, root: Path, memo: dict | None = None) -> SourceRef:
+    """A 出處 reference: relative to the card's folder; a ``library/path`` is
+    also tried relative to the root once the library name is dropped."""
+    ref = resolve_reference(reference, (folder,), root, "provenance", memo)
+    head, _, rest = reference.partition("/")
+    if ref.path is None and ref.problem != "outside" and rest and head not in (".", ".."):
+        alt = resolve_reference(rest, (root,), root, "provenance", memo)
+        if alt.path is not None:
+            return SourceRef(reference, "provenance", alt.path, None)
+    return ref

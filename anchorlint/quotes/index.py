@@ -1,0 +1,148 @@
+"""Where a source's words are: each word folded as the loosest sound tier
+would read it (case, diacritics, ligatures and fullwidth forms forgiven) →
+its original offsets. Built once per source with a handful of C-level regex
+passes, so that a quotation is looked for only around its rarest word
+instead of normalizing the whole source at every tier.
+
+Keys are words of four or more letters but the commonest (vocab.py) and numbers,
+and pairs of neighbouring CJK characters (also across white space). A word
+the source splits with layout is indexed whole as well: hyphenated across a
+line break (``annota-⏎tors``), cut by a soft hyphen or a zero-width
+character, or spelt with an HTML entity (``caf&eacute;``).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections import defaultdict
+from functools import lru_cache
+from itertools import accumulate, compress
+
+from anchorlint.quotes import vocab
+from anchorlint.quotes.charclass import INVISIBLE, is_cjk
+from anchorlint.quotes.steps import CJK_CLASS
+
+_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+_TOKEN_SPLIT_RE = re.compile(r"([^\W_]+)")
+_HIDDEN = "".join(sorted(INVISIBLE))
+# What splits a word without ending it: a hyphen at a line break, invisible
+# characters, an HTML entity, combining marks. Searched by its rare first
+# character, then widened to the word around it.
+_SPLITTER_PARTS = (
+    re.compile(r"[-\u2010][ \t]*\r?\n[ \t]*(?=[^\W\d_])"),
+    re.compile(rf"[{_HIDDEN}{_MARKS}]+"),
+    re.compile(r"&(?:#\w+|[A-Za-z]\w*);"),
+)
+_SPLITTER_RE = re.compile("|".join(pattern.pattern for pattern in _SPLITTER_PARTS))
+_WORD_HEAD_RE = re.compile(r"[^\W_]*")
+_JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
+_CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
+_CJK_RE = re.compile(CJK_CLASS)
+
+_STROKED = str.maketrans(vocab.STROKED_LETTERS)
+Index = dict[str, list[int]]
+_MIN_KEY = 4  # shorter words are too common to say where a quotation is
+
+
+@lru_cache(maxsize=1 << 16)
+def fold_key(token: str) -> str:
+    """A word as the loosest sound tier reads it (for the index only)."""
+    if token.isascii():
+        return token.lower()
+    bare = unicodedata.normalize("NFKD", token.translate(_STROKED))
+    return "".join(ch for ch in bare if not unicodedata.combining(ch)).casefold()
+
+
+def build_index(text: str) -> Index:
+    """Folded key → sorted original offsets where it starts."""
+    parts = _TOKEN_SPLIT_RE.split(text)
+    tokens = parts[1::2]
+    starts = list(accumulate(map(len, parts)))[0::2]  # where each token begins
+    table = {token: _key(token) for token in set(tokens)}
+    # Filtering and pairing run in C (compress, map, zip): only the kept
+    # words reach the Python loop.
+    keys = list(map(table.__getitem__, tokens))
+    index: defaultdict[str, list[int]] = defaultdict(list)
+    for key, pos in compress(zip(keys, starts), keys):
+        index[key].append(pos)
+    cjk_only = {token: True for token, key in table.items() if key is None}
+    cjk = list(compress(starts, map(cjk_only.get, tokens))) if cjk_only else []
+    extra = _split_words(text)
+    if cjk:
+        extra += [pair for pos in cjk for pair in _cjk_pairs(_TOKEN_SPLIT_RE.match(text, pos).group(), pos)]
+        extra += [(m.group(1) + text[m.end()], m.start()) for m in _CJK_GAP_RE.finditer(text)]
+    for key, pos in extra:
+        index[key].append(pos)
+    if extra:
+        for key in {key for key, _ in extra}:
+            index[key].sort()
+    return dict(index)
+
+
+def quote_keys(text: str) -> dict[str, int]:
+    """A quotation's keys and where each first occurs in it (the index's
+    rules, but cheap: a quotation is short and rarely split by layout)."""
+    if _CJK_RE.search(text) or _SPLITTER_RE.search(text):
+        return {key: places[0] for key, places in build_index(text).items()}
+    keys: dict[str, int] = {}
+    for match in _TOKEN_SPLIT_RE.finditer(text):
+        key = fold_key(match.group())
+        if (len(key) >= _MIN_KEY or key.isdigit()) and key not in vocab.UNINDEXED_WORDS and key not in keys:
+            keys[key] = match.start()
+    return keys
+
+
+def _split_words(text: str) -> list[tuple[str, int]]:
+    """Keys for words that layout splits (see the module docstring)."""
+    out: list[tuple[str, int]] = []
+    end = -1
+    # three scans with a plain first character are faster than one alternation
+    found = sorted(m.span() for pattern in _SPLITTER_PARTS for m in pattern.finditer(text))
+    for a, b in found:
+        if a < end:
+            continue  # already inside the previous joined word
+        # the word before the splitter, read backwards (a search for a word
+        # ending at ``a`` would retry from every position before it)
+        start = a - _WORD_HEAD_RE.match(text[max(0, a - 64) : a][::-1]).end()
+        end = b
+        while True:
+            end = _WORD_HEAD_RE.match(text, end).end()
+            more = _SPLITTER_RE.match(text, end)
+            if more is None or more.end() == end:
+                break
+            end = more.end()
+        word = fold_key(_joined(text[start:end]))
+        if _CJK_RE.search(word):
+            out += _cjk_pairs(word, start)  # offsets past the split are approximate
+        elif len(word) >= _MIN_KEY:
+            out.append((word, start))
+    return out
+
+
+def _key(token: str) -> str | None:
+    """The key of one token: "" when too short or too common to be worth
+    indexing, None when it holds CJK characters (indexed by pairs)."""
+    if not token.isascii() and _CJK_RE.search(token):
+        return None
+    key = fold_key(token)
+    if (len(key) < _MIN_KEY and not key.isdigit()) or key in vocab.UNINDEXED_WORDS:
+        return ""
+    return key
+
+
+def _joined(word: str) -> str:
+    return html.unescape(_JOIN_DROP_RE.sub("", word))
+
+
+def _cjk_pairs(token: str, start: int) -> list[tuple[str, int]]:
+    pairs: list[tuple[str, int]] = []
+    for i, ch in enumerate(token):
+        if not is_cjk(ch):
+            continue
+        if i + 1 < len(token) and is_cjk(token[i + 1]):
+            pairs.append((ch + token[i + 1], start + i))
+    rest = _CJK_RE.sub(" ", token).split()
+    pairs += [(fold_key(word), start + token.find(word)) for word in rest if len(word) > 1]
+    return pairs

@@ -1,0 +1,59 @@
+"""Secret-shaped text: the patterns of text/wordlists.py compiled once, a
+cheap screen, and the secrets a card holds. Shared by H5 (which names the
+kinds) and by redaction (which keeps their text out of every output). Pure."""
+
+from __future__ import annotations
+
+import re
+
+from anchorlint.model.card import Card
+from anchorlint.text.wordlists import SECRET_EXEMPT_MARK, SECRET_PATTERNS
+
+PATTERNS = tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
+
+# Necessary conditions of the patterns, tested on the whole text at C speed
+# before any line is looked at: most cards contain none of them.
+_SCREEN_WORDS = ("pass", "secret", "key", "token", "priv")
+_SCREEN_LITERALS = ("-----BEGIN", "AKIA", "xox", "AIza", "sk_", "eyJ", "://")
+_SCREEN_RE = re.compile(r"[0-9]{4}[ -]?[0-9]{4}|gh[pousr]_")
+# Characters that case-fold to ASCII letters under (?i) (long s, Kelvin sign):
+# their presence disables the lower-case screen.
+_FOLDING_ODDITIES = ("\u017f", "\u212a")
+
+
+def may_contain_secret(text: str) -> bool:
+    lowered = text.lower()
+    return (
+        any(word in lowered for word in _SCREEN_WORDS)
+        or any(literal in text for literal in _SCREEN_LITERALS)
+        or _SCREEN_RE.search(text) is not None
+        or any(odd in text for odd in _FOLDING_ODDITIES)
+    )
+
+
+def secret_kinds(text: str) -> list[str]:
+    """The kinds of secret this line looks like (never the matched text)."""
+    return [kind for kind, pattern in PATTERNS if pattern.search(text)]
+
+
+def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
+    """The text of every secret on the card: each pattern match, and every
+    line of a PEM block (its header is what the pattern sees). ``screened``
+    is may_contain_secret(card.text) when the caller already knows it."""
+    if not (may_contain_secret(card.text) if screened is None else screened):
+        return ()
+    found: list[str] = []
+    in_block = False
+    for line in card.lines:
+        text = line.text
+        if SECRET_EXEMPT_MARK in text:
+            continue
+        if in_block:
+            found.append(text.strip())
+            in_block = "-----END" not in text
+            continue
+        for kind, pattern in PATTERNS:
+            for match in pattern.finditer(text):
+                found.append(match.group())
+                in_block = in_block or kind == "pem"
+    return tuple(dict.fromkeys(piece for piece in found if piece))
