@@ -42,7 +42,7 @@ class Reuse:
         """The cached result (or the reason it is not a card) when still
         valid, else None."""
         plan = self.plan
-        relative = plan.relative(path)
+        relative = plan._relative(path)  # not memoised: each card is looked at once here
         entry = self.entries.get(relative) if relative else None
         if type(entry) is not tuple or len(entry) != _FIELDS:
             return None

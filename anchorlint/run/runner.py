@@ -144,22 +144,26 @@ def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path],
 def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
     explicit = {p for p in absolute if not os.path.isdir(p)}
     files: list[Path] = []
-    seen: set[Path] = set()
+    # Seen paths are kept as text: hashing a Path costs more than the stat of
+    # a warm run, and the text is needed anyway (relative and display paths).
+    seen: set[str] = set()
     unreadable: list[tuple[str, str]] = []
     tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
     links: set[Path] = set()
     for path in discovery.walk(tops, unreadable, links):
-        if path in seen or (discovery.is_index(path) and path not in explicit):
+        text = str(path)
+        named = bool(explicit) and path in explicit
+        if text in seen or (not named and discovery.is_index(path)):
             continue
-        seen.add(path)
+        seen.add(text)
         # Walked files were just listed; only paths given explicitly may be missing.
-        if path in explicit and not os.path.lexists(path):
+        if named and not os.path.lexists(path):
             result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
             continue
         # A card linked to a file outside the repository is never read: its
         # text would end up in findings, logs and caches (and --mark would
         # write outside the repository).
-        if (path in explicit or path in links) and _escapes(path, cwd, root, result):
+        if (named or (bool(links) and path in links)) and _escapes(path, cwd, root, result):
             continue
         files.append(path)
     for folder, cause in unreadable:
