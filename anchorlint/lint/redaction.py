@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from anchorlint.text.anchors import fold
-from anchorlint.text.secrets import PATTERNS, may_contain_secret
+from anchorlint.text.secrets import may_contain_secret, patterns
 
 REDACTED = "[redacted]"
 # Shorter pieces of a secret (an anchor like "12" or "ab") give nothing away.
@@ -38,7 +38,7 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
         if any(folded in fold(secret) for secret in secrets):
             return REDACTED
     if may_contain_secret(text):
-        for _, pattern in PATTERNS:
+        for _, pattern in patterns():
             text = pattern.sub(REDACTED, text)
     return text
 

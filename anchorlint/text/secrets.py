@@ -4,12 +4,26 @@ kinds) and by redaction (which keeps their text out of every output). Pure."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from anchorlint.model.card import Card
 from anchorlint.text.wordlists import SECRET_EXEMPT_MARK, SECRET_PATTERNS
 
-PATTERNS = tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
+
+
+@functools.cache
+def patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The compiled patterns, built on first use: most texts never pass the
+    screen below, so a one-card run usually compiles none of them."""
+    return tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
+
+
+def __getattr__(name: str) -> object:  # PATTERNS, compiled when first asked for
+    if name == "PATTERNS":
+        return patterns()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # Necessary conditions of the patterns, tested on the whole text at C speed
 # before any line is looked at: most cards contain none of them.
@@ -33,7 +47,7 @@ def may_contain_secret(text: str) -> bool:
 
 def secret_kinds(text: str) -> list[str]:
     """The kinds of secret this line looks like (never the matched text)."""
-    return [kind for kind, pattern in PATTERNS if pattern.search(text)]
+    return [kind for kind, pattern in patterns() if pattern.search(text)]
 
 
 def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
@@ -52,7 +66,7 @@ def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
             found.append(text.strip())
             in_block = "-----END" not in text
             continue
-        for kind, pattern in PATTERNS:
+        for kind, pattern in patterns():
             for match in pattern.finditer(text):
                 found.append(match.group())
                 in_block = in_block or kind == "pem"
