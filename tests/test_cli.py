@@ -20,14 +20,14 @@ def test_text_output_lines_and_summary(cli):
     result = cli(FABRICATED, cwd=FIXTURES.parent)
     lines = result.out.splitlines()
     assert lines[0].startswith("fixtures/incident-2026-08-16/cards/fabricated.md:14:1: H8 [soft] ")
-    assert "fabricated.md:19:10: H7 [soft] 'windows'" in lines[1]
+    assert "fabricated.md:19:10: H7 [soft] 'Windows'" in lines[1]
     assert lines[-1] == "1 cards checked, 1 with findings: 5 soft, 0 hard"
     assert "\x1b[" not in result.out  # not a TTY: no colour
 
 
 def test_traditional_chinese_messages(cli):
     result = cli(FABRICATED, "--lang", "zh-TW")
-    assert "原文查不到這個具體指稱：windows" in result.out
+    assert "原文查不到這個具體指稱：Windows" in result.out
     assert result.out.splitlines()[-1] == "檢查 1 張卡片，1 張有發現：軟項 5、硬缺 0"
     assert "原文查不到" in cli(FABRICATED, env={"LANG": "zh_TW.UTF-8", "LC_ALL": ""}).out
 
@@ -43,8 +43,13 @@ def test_json_schema(cli):
         "code": "H8", "name": "claim-inflation", "severity": "soft", "blocking": False,
         "line": 14, "col": 1, "message": entry["findings"][0]["message"],
     }
-    assert entry["grounding"] == {"ungrounded": ["windows", "macos", "linux", "30"], "claims": 8,
-                                  "src_units": 2, "inflated": True}
+    grounding = entry["grounding"]
+    anchors = grounding.pop("anchors")
+    assert grounding == {"ungrounded": ["Windows", "macOS", "Linux", "30"], "claims": 8,
+                         "src_units": 2, "inflated": True}
+    windows = next(a for a in anchors if a["text"] == "Windows")
+    assert (windows["line"], windows["col"], windows["end_line"], windows["end_col"]) == (19, 10, 19, 17)
+    assert windows["grounded"] is False and windows["kind"] == "name"
     assert {s["path"] for s in doc["skipped"]} >= {"fixtures/incident-2026-08-16/requirements.md"}
 
 

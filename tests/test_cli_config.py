@@ -71,7 +71,7 @@ def test_source_key_reaches_discovery(cli, repo):
     (entry,) = json.loads(cli("--format", "json", "card.md", cwd=repo).out)["files"]
     assert [(f["code"], f["line"]) for f in entry["findings"]] == [("S5", 2)]
     write(repo / ".anchorlint.yaml", "source_key: origin\n")
-    assert "H7 [soft] 'windows'" in cli("card.md", cwd=repo).out
+    assert "H7 [soft] 'Windows'" in cli("card.md", cwd=repo).out
 
 
 def test_mark_writes_then_changes_nothing_then_unmarks(cli, kb):

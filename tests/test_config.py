@@ -160,7 +160,7 @@ def settings_from(repo: Path, yaml_text: str):
 
 
 def test_h7_allow_and_extra_stop_words_reach_the_rule(repo):
-    assert [f.args["anchor"] for f in lint_card(CARD, SOURCE).findings if f.code == "H7"] == ["acme"]
+    assert [f.args["anchor"] for f in lint_card(CARD, SOURCE).findings if f.code == "H7"] == ["Acme"]
     for option in ("allow: [ACME]", "extra_stop_words: [Acme]"):
         settings = settings_from(repo, f"rules:\n  H7:\n    {option}\n")
         assert [f for f in lint_card(CARD, SOURCE, settings).findings if f.code == "H7"] == []

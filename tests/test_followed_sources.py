@@ -211,3 +211,21 @@ def test_a_named_file_of_another_type_is_followed_once_it_is_not_a_card(cli, kb)
     write(kb / "notes" / "policy.yaml", "sync:\n  every: 15 minutes\n  targets: [Kafka, Redis]\n")
     write(kb / "wiki" / "policy.md", card_text("source_path: ../notes/policy.yaml\n"))
     assert set(checked(cli, "notes/policy.yaml", cwd=kb)) == {"wiki/policy.md"}
+
+
+def test_mark_writes_into_the_cards_a_changed_source_no_longer_grounds(cli, kb):
+    write(kb / "notes" / "sync.txt", SOURCE.replace("15", "10"))
+    before = (kb / "wiki" / "unrelated.md").read_bytes()
+    assert cli("--mark", "notes/sync.txt", cwd=kb).code == 1
+    for name in CITING:
+        assert "quality: low" in (kb / name).read_text(encoding="utf-8")
+    assert (kb / "wiki" / "unrelated.md").read_bytes() == before
+    assert (kb / "notes" / "sync.txt").read_text(encoding="utf-8") == SOURCE.replace("15", "10")
+
+
+def test_a_named_data_file_is_never_read_as_a_card(cli, kb):
+    # A configuration file with a source_path key: the hooks may pass it, it is not a card.
+    write(kb / "ci" / "pipeline.yaml", "gloss: x\nsource_path: ../notes/sync.txt\n")
+    doc = json.loads(cli("--format", "json", "ci/pipeline.yaml", cwd=kb).out)
+    assert doc["files"] == [] and doc["skipped"] == [{"path": "ci/pipeline.yaml",
+                                                      "reason": "not a card; no card cites it"}]

@@ -11,7 +11,7 @@ from anchorlint.lint.grounding_policy import COMPAT_POLICY, DEFAULT_POLICY
 from anchorlint.text.source_units import count_source_units
 from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
 
-WIKI_HEAD = "---\ntags: [x]\ngloss: g\n---\n# Title\n\n"
+WIKI_HEAD = "---\ntags: [x]\ngloss: 測試\n---\n# 標題\n\n"
 
 
 def wiki(points: list[str], extra: str = "") -> str:
@@ -50,8 +50,10 @@ def test_anchor_runs_index_keeps_substring_semantics():
 def test_incident_shaped_card():
     source = "# T\n\n## C\n> [!NOTE]\n> Based on CONSTITUTION.md\n\n## F\n- While <x>, the system shall <y>.\n"
     card = wiki(["CONSTITUTION.md 的約束", "支援 Windows", "每 30 天檢查", "x"])
-    report = check_grounding(card, source)
+    report = check_grounding(card, source, COMPAT_POLICY)
     assert report == GroundingReport(["windows", "30"], 4, 2, False)
+    report = check_grounding(card, source)
+    assert (report.ungrounded, report.claims, report.src_units, report.inflated) == (["Windows", "30"], 4, 2, False)
 
 
 def test_blank_card_or_source_gives_empty_report():
@@ -65,7 +67,12 @@ def test_body_excludes_frontmatter_headings_breadcrumbs_and_mechanical_parts():
         "## 關聯\n### 卡片關係\n- [[Kafka]] >> 整理出 >> [[Redis]]\n### 出處\n- `../Slack.md` >> 提及 >> Slack\n"
         "- 本文件整理成 12 張概念卡\n"
     )
-    assert check_grounding(card, "ok").ungrounded == []
+    assert check_grounding(card, "ok", COMPAT_POLICY).ungrounded == []
+    # The default mode reads where readers look: the gloss and the title, not
+    # the breadcrumb, the card links, the source line or the concept count.
+    report = check_grounding(card, "ok")
+    # (an English gloss's first word starts a sentence: not a name.)
+    assert [(a.text, a.line, a.col) for a in report.missing] == [("Linux", 4, 3), ("Title", 4, 9)]
 
 
 def test_mechanical_count_line_is_excluded_anywhere():
@@ -140,7 +147,7 @@ class TestDefaultDeviationsFromGo:
     source = "Uses Logseq and 30% of 2026 budget."
 
     def test_bom_no_longer_hides_frontmatter(self):
-        card = "\ufeff" + wiki(["x"]).replace("gloss: g", "gloss: Kafka")
+        card = "\ufeff" + wiki(["x"]).replace("tags: [x]", "tags: [Kafka]")
         assert check_grounding(card, self.source, COMPAT_POLICY).ungrounded == ["kafka"]
         assert check_grounding(card, self.source, DEFAULT_POLICY).ungrounded == []
 
@@ -155,7 +162,7 @@ class TestDefaultDeviationsFromGo:
         card = wiki(["預算的 30％"])
         # Go reads "30" (the ％ is not a percent sign to it); the default reads "30%".
         assert check_grounding(card, "budget 30", COMPAT_POLICY).ungrounded == []
-        assert check_grounding(card, "budget 30", DEFAULT_POLICY).ungrounded == ["30%"]
+        assert check_grounding(card, "budget 30", DEFAULT_POLICY).ungrounded == ["30％"]  # as written
         card = wiki(["預算的 30%"])
         assert check_grounding(card, "預算的 30％", COMPAT_POLICY).ungrounded == ["30%"]
         assert check_grounding(card, "預算的 30％", DEFAULT_POLICY).ungrounded == []
@@ -166,7 +173,7 @@ def test_allowlist_and_report_is_a_list():
 
     policy = replace(DEFAULT_POLICY, allow=frozenset({"windows"}))
     report = check_grounding(wiki(["Windows and Linux"]), "nothing", policy)
-    assert report.ungrounded == ["linux"]
+    assert report.ungrounded == ["Linux"]
     assert isinstance(report.ungrounded, list)
 
 

@@ -1,8 +1,12 @@
 """Parity with the Go original on a generated corpus, card by card.
 
 Regenerates ../shared/bench's seed-1 corpus, runs the CLI over it in --compat
-and default mode, and compares every grounding field (order included) with
-the recorded goldens. Both modes must be 100% equal.
+and default mode. --compat must equal the Go golden in every grounding field
+(order included). The default mode equals the default golden in claims,
+source units and inflation; its anchors differ from Go's by design, and only
+where the generator's labels explain it: every invention caught (including
+those Go cannot see: inside a longer token, in the gloss), the ``v``-prefix
+drifts forgiven, and nothing else reported.
 """
 
 from __future__ import annotations
@@ -43,10 +47,7 @@ def run_json(cli, corpus, *flags) -> dict[str, dict]:
     return {entry["path"]: entry for entry in json.loads(result.out)["files"]}
 
 
-@pytest.mark.parametrize("flags, golden_name", [
-    (["--compat"], "golden-seed1-2000.jsonl"),
-    ([], "golden-seed1-2000.default.jsonl"),
-])
+@pytest.mark.parametrize("flags, golden_name", [(["--compat"], "golden-seed1-2000.jsonl")])
 def test_grounding_parity(cli, seed1, flags, golden_name):
     expected = golden(golden_name)
     got = run_json(cli, seed1, *flags)
@@ -56,6 +57,55 @@ def test_grounding_parity(cli, seed1, flags, golden_name):
         if {k: got[card]["grounding"][k] for k in FIELDS} != {k: row[k] for k in FIELDS}
     ]
     assert mismatches == []
+
+
+COUNTS = ("claims", "src_units", "inflated")
+INVENTED = ("fabricated", "fabricated_masked", "fabricated_hidden")
+
+
+def labels(corpus) -> dict[str, dict]:
+    rows = (corpus / "labels.jsonl").read_text(encoding="utf-8").splitlines()
+    return {row["card"]: row for row in map(json.loads, rows)}
+
+
+def _names(anchor: dict) -> set[str]:
+    """What a reported anchor may be called in the labels (folded, with and
+    without its ``v``)."""
+    text = anchor["text"].lower().replace("％", "%")
+    return {text, anchor["key"], "v" + anchor["key"]}
+
+
+def label_differences(got: dict[str, dict], expected: dict[str, dict], labelled: dict[str, dict]) -> list:
+    """Every departure of the default mode's anchors that the labels do not
+    explain, as (card, what, anchor) rows."""
+    unexplained = []
+    for card, row in expected.items():
+        grounding = got[card]["grounding"]
+        assert {k: grounding[k] for k in COUNTS} == {k: row[k] for k in COUNTS}, card
+        reported = [a for a in grounding.get("anchors", []) if not a["grounded"]]
+        names = set().union(*map(_names, reported)) if reported else set()
+        label = labelled[card]
+        invented = [a for kind in INVENTED for a in label[kind]]
+        drifts = set(label["incidental"])
+        for anchor in invented:
+            if anchor not in names:
+                unexplained.append((card, "missed", anchor))
+        for anchor in reported:
+            if not _names(anchor) & (set(invented) | drifts):
+                unexplained.append((card, "reported", anchor["text"]))
+            elif _names(anchor) & {d for d in drifts if d[:1] == "v" and d[1:2].isdigit()}:
+                unexplained.append((card, "v-prefix drift reported", anchor["text"]))
+        for anchor in row["ungrounded"]:  # Go's: gone only when forgiven
+            if anchor not in names and anchor not in drifts:
+                unexplained.append((card, "Go's anchor dropped", anchor))
+    return unexplained
+
+
+def test_default_anchors_differ_from_go_only_where_the_labels_say(cli, seed1):
+    expected = golden("golden-seed1-2000.default.jsonl")
+    got = run_json(cli, seed1)
+    assert set(got) == set(expected)
+    assert label_differences(got, expected, labels(seed1)) == []
 
 
 def _codes(codes: list[str]) -> list[str]:
@@ -80,18 +130,19 @@ def test_compat_rule_verdicts_match_go(cli, seed1):
 
 def test_default_rule_verdicts_differ_from_go_only_where_documented(cli, seed1):
     """Default mode departs from Go's codes only by H6 (the relative length cap
-    replaced), S3 (undecodable sources) and H2 on cards with an empty gloss."""
+    replaced), S3 (undecodable sources), H2 on cards with an empty gloss, and
+    H7 (checked against the labels above)."""
     expected = golden("golden-seed1-2000.default.jsonl")
     got = run_json(cli, seed1)
     empty_gloss = {card for card in expected
                    if "\ngloss: \n" in (seed1 / card).read_text(encoding="utf-8", errors="replace")}
     assert len(empty_gloss) == 4
     for card, row in expected.items():
-        codes = [f["code"] for f in got[card]["findings"] if f["code"] not in ("H6", "S3")]
+        codes = [f["code"] for f in got[card]["findings"] if f["code"] not in ("H6", "S3", "H7")]
         if card in empty_gloss:
             assert [f for f in got[card]["findings"] if f["code"] == "H2"][0]["severity"] == "hard"
             codes = [c for c in codes if c != "H2"]
-        assert _codes(codes) == _codes([c for c in row["hard"] + row["soft"] if c != "H6"]), card
+        assert _codes(codes) == _codes([c for c in row["hard"] + row["soft"] if c not in ("H6", "H7")]), card
 
 
 def test_parity_holds_for_every_jobs_value_and_with_the_cache_cold_and_warm(cli, seed1, tmp_path):
@@ -119,5 +170,4 @@ def test_parity_holds_for_every_jobs_value_and_with_the_cache_cold_and_warm(cli,
     for doc in runs[1:]:
         assert doc == runs[0]
     got = {entry["path"]: entry for entry in runs[0]["files"]}
-    assert all({k: got[c]["grounding"][k] for k in FIELDS} == {k: row[k] for k in FIELDS}
-               for c, row in expected.items())
+    assert label_differences(got, expected, labels(corpus)) == []

@@ -43,7 +43,7 @@ def card_repo(tmp_path_factory):
 def test_strict_hook_fails_on_the_fabricated_card(card_repo):
     result = try_repo(card_repo, "anchorlint-strict", "kb/cards/fabricated.md")
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "H7 [soft] 'windows'" in result.stdout
+    assert "H7 [soft] 'Windows'" in result.stdout
 
 
 def test_strict_hook_passes_on_the_faithful_card(card_repo):

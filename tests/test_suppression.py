@@ -29,8 +29,9 @@ def above(line: str, comment: str, card: str = CARD) -> str:
 
 
 def test_the_unsuppressed_card():
-    assert found(CARD) == [("H7", "soft", 10, 6, "default"), ("H7", "soft", 10, 16, "default"),
-                           ("H7", "soft", 11, 5, "default")]
+    # The explanation is said once per card; later H7 findings say "again".
+    assert found(CARD) == [("H7", "soft", 10, 6, "default"), ("H7", "soft", 10, 16, "again"),
+                           ("H7", "soft", 11, 5, "again")]
 
 
 @pytest.mark.parametrize("rule", ["H7", "h7", "ungrounded-anchor"])
@@ -73,7 +74,7 @@ def test_unused_directive_is_a1_at_the_rule_it_names():
         "## 摘要", "<!-- anchorlint-disable-next-line H8 -->\n## 摘要")
     # H7 on line 12 (was 11 + 1) is silenced; nothing on line 7 had H8.
     assert found(card) == [("A1", "soft", 6, 35, "unused"), ("H7", "soft", 11, 6, "default"),
-                           ("H7", "soft", 11, 16, "default")]
+                           ("H7", "soft", 11, 16, "again")]
 
 
 def test_unknown_rule_no_rule_and_unknown_directive_are_a1():
@@ -122,7 +123,7 @@ def test_a1_follows_the_settings():
 def test_directives_are_not_card_text():
     # The comment's words are not anchors, and its line is not prose in 重點.
     card = above(ROTATION, "<!-- anchorlint-disable-next-line H7 -- Windows support was verified -->")
-    assert found(card) == [("H7", "soft", 10, 6, "default"), ("H7", "soft", 10, 16, "default")]
+    assert found(card) == [("H7", "soft", 10, 6, "default"), ("H7", "soft", 10, 16, "again")]
 
 
 def test_directive_lines_do_not_break_daemon_sections():

@@ -26,10 +26,6 @@ from pathlib import Path
 from anchorlint.files import discovery, jail, references
 from anchorlint.files.read import MAX_CARD_BYTES, SETTLED_NS, read_stamped
 
-# The source types the pre-commit hooks pass (their ``types_or``); any file
-# named on the command line that is not a card is followed.
-SOURCE_SUFFIXES = discovery.CARD_SUFFIXES + discovery.SOURCE_ONLY_SUFFIXES
-
 FolderEntry = tuple  # (stamp or None, file names, folder names)
 FileEntry = tuple  # (stamp or None, origin, reference); origin "" when none
 

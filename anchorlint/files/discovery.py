@@ -11,9 +11,12 @@ from pathlib import Path
 ROOT_MARKERS = (".git", ".anchorlint.yaml", ".wiki/manifest.json")
 INDEX_NAME = "00-INDEX.md"
 CARD_SUFFIXES = (".md", ".markdown")
-# Source types that are never cards: a named file of these types is only
-# looked up as a source (see run/followed.py), never read as a card.
-SOURCE_ONLY_SUFFIXES = (".txt", ".rst", ".adoc", ".asciidoc")
+# Document and data types that are never cards: a named file of these types
+# is only looked up as a source (see run/followed.py), never read as a card.
+SOURCE_ONLY_SUFFIXES = (
+    ".txt", ".text", ".rst", ".adoc", ".asciidoc", ".org", ".tex", ".html", ".htm", ".xml",
+    ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".csv", ".tsv",
+)
 SKIPPED_DIRS = frozenset(
     {".git", ".hg", ".svn", ".anchorlint_cache", "__pycache__", "node_modules", ".venv", "venv", ".tox"}
 )

@@ -5,7 +5,7 @@ own frontmatter, where every later reader sees it::
 
     quality: low
     quality_warnings:
-      - "H7: 'windows' does not occur in the source: ..."
+      - "H7: 'Windows' does not occur in the source: ..."
 
 A card that is clean again loses exactly those two keys. A card with a hard
 finding is never marked: it blocks, and is left untouched. anchorlint owns

@@ -82,7 +82,24 @@ def _run_rules(
             found.append(stamp(rule.CODE, hit, settings))
     findings = suppress(directives, findings, ran, settings) + unsuppressible
     findings.sort()
+    if not settings.compat:
+        findings = _said_once(findings)
     return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx)
+
+
+def _said_once(findings: list[Finding]) -> list[Finding]:
+    """A rule's general explanation is said once per card: after the first
+    of its findings that is shown, the rule's ``REPEAT`` message says the
+    rest (H7: "'Linux' does not occur in the source either")."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for finding in findings:
+        repeat = getattr(BY_CODE[finding.code], "REPEAT", {}).get(finding.key)
+        if repeat is not None and (finding.code, finding.key) in seen:
+            finding = replace(finding, key=repeat)
+        seen.add((finding.code, finding.key))
+        out.append(finding)
+    return out
 
 
 def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
@@ -102,6 +119,8 @@ def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
     grounding = result.grounding
     if grounding is not None and secrets and grounding.ungrounded:
         grounding = replace(grounding, ungrounded=redact_value(list(grounding.ungrounded), secrets))
+    if grounding is not None and secrets and grounding.anchors:
+        grounding = grounding.redacted(lambda text: redact_value(text, secrets))
     return CardResult(findings, grounding, result.quotations)
 
 

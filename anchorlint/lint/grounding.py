@@ -4,9 +4,11 @@ whether the card claims far more than its source asserts. Pure functions."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, extract_anchors, fold
+from anchorlint.text.card_anchors import Anchor
 from anchorlint.model.card import CONTENT, Card, Line, is_bullet, parse_card
 from anchorlint.text.gotext import WS, go_trim
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
@@ -22,18 +24,46 @@ MECHANICAL_COUNT_RE = re.compile(rf"-{WS}*本文件整理成{WS}*[0-9]+{WS}*張�
 class GroundingReport:
     """The grounding verdict for one card against one source."""
 
-    ungrounded: list[str] = field(default_factory=list)  # Go order
+    ungrounded: list[str] = field(default_factory=list)  # Go order (--compat) / as written
     claims: int = 0
     src_units: int = 0
     inflated: bool = False
+    # Default mode: every anchor checked, and those the source does not
+    # ground, with their card spans (see grounding_default.Anchor).
+    anchors: tuple[Anchor, ...] = ()
+    missing: tuple[Anchor, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "ungrounded": list(self.ungrounded),
             "claims": self.claims,
             "src_units": self.src_units,
             "inflated": self.inflated,
         }
+        if self.anchors:
+            missing = set(self.missing)
+            out["anchors"] = [anchor.as_dict(anchor not in missing) for anchor in self.anchors]
+        return out
+
+    def redacted(self, redact: Callable[[str], str]) -> GroundingReport:
+        """The report with every anchor's text and key passed through ``redact``."""
+        def clean(anchor: Anchor) -> Anchor:
+            return replace(anchor, text=redact(anchor.text), key=redact(anchor.key))
+
+        return replace(self, anchors=tuple(map(clean, self.anchors)), missing=tuple(map(clean, self.missing)))
+
+    def anchor_rows(self) -> tuple[tuple, ...]:
+        """The anchors as plain tuples (for the cache), grounded flag last."""
+        missing = set(self.missing)
+        return tuple((*anchor.row(), anchor not in missing) for anchor in self.anchors)
+
+    @classmethod
+    def from_rows(
+        cls, ungrounded: list[str], claims: int, units: int, inflated: bool, rows: tuple[tuple, ...]
+    ) -> GroundingReport:
+        anchors = tuple(Anchor(*row[:-1]) for row in rows)
+        missing = tuple(anchor for anchor, row in zip(anchors, rows) if not row[-1])
+        return cls(ungrounded, claims, units, inflated, anchors, missing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,14 +120,20 @@ def ground(
         return GroundingReport()
     if body is None:
         body = grounding_body(card, policy)
+    claims = len(body.claims)
+    units = source.units
+    inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
+    if not policy.compat:
+        from anchorlint.lint import grounding_default
+
+        found = grounding_default.card_anchors(card, body.lines, policy, source.name)
+        missing = grounding_default.ungrounded(found, source.index, policy)
+        return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
     if anchors is None:
         anchors = card_anchors(body, policy)
     ungrounded = [
         anchor for anchor in anchors if anchor not in policy.allow and not source.contains_anchor(anchor)
     ]
-    claims = len(body.claims)
-    units = source.units
-    inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
     return GroundingReport(ungrounded, claims, units, inflated)
 
 
@@ -118,6 +154,16 @@ def locate_anchors(
                 if anchor in wanted and anchor not in found:
                     found[anchor] = (line.number, match.start() + 1)
     return found
+
+
+def source_spans(report: GroundingReport, source: SourceText) -> list[tuple[Anchor, tuple[int, int] | None]]:
+    """Default mode: each grounded anchor of ``report`` with where the source
+    writes it (start and end offsets into the prepared source text; None
+    when the source grounds it in another form, a number word for a figure,
+    an expansion for an abbreviation)."""
+    missing = set(report.missing)
+    index = source.index
+    return [(anchor, index.locate(anchor)) for anchor in report.anchors if anchor not in missing]
 
 
 def check_grounding(

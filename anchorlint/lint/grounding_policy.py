@@ -36,6 +36,9 @@ class GroundingPolicy:
     compat: bool = False
     stop_words: frozenset[str] = wordlists.ANCHOR_STOP_WORDS
     allow: frozenset[str] = frozenset()  # anchors never reported (folded form)
+    single_digit: str = "unit"  # H7 default mode: "unit" | "always" | "never"
+    strict_units: bool = True  # H7 default mode: a number keeps its unit
+    abbreviations: frozenset[str] = frozenset()  # H7 default mode: more "short=expansion" pairs
     h8_ratio: int = 3
     h8_min_claims: int = 4
     sections: SectionNames = field(default_factory=SectionNames)

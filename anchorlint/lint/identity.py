@@ -27,6 +27,13 @@ EVIDENCE_ARGUMENT = {
 }
 
 
+# Anchors are compared folded, as the source lookup compares them: 'Windows'
+# and 'windows' are one referent, whichever form the message quotes. Their
+# message variant only words the explanation (said once per card), so it is
+# not part of what the finding is about.
+FOLDED = frozenset({"H7"})
+
+
 def evidence(finding: Finding) -> str:
     """A short, line-free description of what the finding is about."""
     name = EVIDENCE_ARGUMENT.get(finding.code)
@@ -35,11 +42,16 @@ def evidence(finding: Finding) -> str:
         return finding.key
     if isinstance(value, (list, tuple)):
         value = ",".join(str(item) for item in value)
+    if finding.code in FOLDED:
+        return str(value).lower()
     return str(value) if finding.key == "default" else f"{finding.key}:{value}"
 
 
 def span_length(finding: Finding) -> int | None:
     """How many code points of the card line the finding covers, when known."""
+    end = finding.args.get("end_col")
+    if isinstance(end, int) and end > finding.col:
+        return end - finding.col
     if finding.code == "H7":
         return len(str(finding.args.get("anchor", ""))) or None
     return None

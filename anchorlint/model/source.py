@@ -12,6 +12,7 @@ from anchorlint.text.gotext import go_trim
 from anchorlint.text.source_units import count_source_units
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.model.source_index import SourceIndex
     from anchorlint.quotes.view import SourceView
 
 
@@ -35,11 +36,14 @@ class SourceText:
     """Prepared source text plus everything derived from it, each computed at
     most once (the folded text, the assertion count, the anchor index)."""
 
-    __slots__ = ("text", "compat", "__dict__")
+    __slots__ = ("text", "compat", "name", "__dict__")
 
-    def __init__(self, text: str, *, compat: bool = False) -> None:
+    def __init__(self, text: str, *, compat: bool = False, name: str = "") -> None:
         self.text = text
         self.compat = compat
+        # The path the card cites, relative to the repository, when known: a
+        # card's title names its document (H7 does not ask the text for it).
+        self.name = name
 
     @cached_property
     def blank(self) -> bool:
@@ -52,6 +56,13 @@ class SourceText:
     @cached_property
     def units(self) -> int:
         return count_source_units(self.text)
+
+    @cached_property
+    def index(self) -> SourceIndex:
+        """The default mode's token-aligned index of names and numbers."""
+        from anchorlint.model.source_index import SourceIndex
+
+        return SourceIndex(self.text)
 
     @cached_property
     def _anchor_index(self) -> str:

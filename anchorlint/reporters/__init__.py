@@ -53,4 +53,4 @@ DOCS_BASE = "https://github.com/your-org/anchorlint/blob/main/docs/rules/"
 
 def rule_url(rule) -> str:
     """The documentation page of a rule module."""
-    return f"{DOCS_BASE}{rule.CODE.lower()}-{rule.NAME}.md"
+    return f"{DOCS_BASE}{rule.CODE}-{rule.NAME}.md"

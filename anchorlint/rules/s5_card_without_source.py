@@ -219,8 +219,11 @@ def _heading_re(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"\n##[ \t\u3000]*(?:{alternatives})")
 
 
-# A frontmatter line ``key: value``: the key optionally indented or quoted.
-_KEY_LINE_RE = re.compile(r"""^([ \t]*)(["']?)([^\s:"'#\-][^:"']*?|-[^\s:"']+)\2[ \t]*:(?:[ \t]+(.*))?$""")
+@lru_cache(maxsize=1)
+def _key_line_re() -> re.Pattern[str]:
+    """A frontmatter line ``key: value``, the key optionally indented or
+    quoted (compiled on first use: the hook path must not pay for it)."""
+    return re.compile(r"""^([ \t]*)(["']?)([^\s:"'#\-][^:"']*?|-[^\s:"']+)\2[ \t]*:(?:[ \t]+(.*))?$""")
 
 
 def frontmatter_keys(card: Card) -> Iterator[tuple[int, str, str]]:
@@ -228,7 +231,7 @@ def frontmatter_keys(card: Card) -> Iterator[tuple[int, str, str]]:
     The key keeps its indentation and quotes, so only a plain top-level key
     compares equal to a bare name."""
     for line in card.frontmatter_lines:
-        match = _KEY_LINE_RE.match(line.text.rstrip("\r"))
+        match = _key_line_re().match(line.text.rstrip("\r"))
         if match is not None:
             indent, quote, key, value = match.groups()
             yield line.number, f"{indent}{quote}{key}{quote}", _unquote((value or "").strip())

@@ -69,7 +69,9 @@ def to_payload(result: FileResult) -> tuple:
     """A marshal-friendly form of a result, without cwd-dependent paths."""
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
-    grounding = None if report is None else (tuple(report.ungrounded), report.claims, report.src_units, report.inflated)
+    grounding = None if report is None else (
+        tuple(report.ungrounded), report.claims, report.src_units, report.inflated, report.anchor_rows()
+    )
     return findings, grounding, result.quotations
 
 
@@ -82,6 +84,6 @@ def from_payload(payload: tuple, path: Path, display: str, source: Path | None, 
     findings = [Finding(line, col, code, severity[sev], key, dict(args)) for line, col, code, sev, key, args in raw_findings]
     grounding = None
     if raw_grounding is not None:
-        ungrounded, claims, units, inflated = raw_grounding
-        grounding = GroundingReport(list(ungrounded), claims, units, inflated)
+        ungrounded, claims, units, inflated, *rows = raw_grounding
+        grounding = GroundingReport.from_rows(list(ungrounded), claims, units, inflated, rows[0] if rows else ())
     return FileResult(path, display, source, source_display, findings, grounding, tuple(quotations))

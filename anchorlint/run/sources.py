@@ -45,7 +45,8 @@ def load_source(plan: Plan, path: Path, warnings: list[str]) -> LoadedSource:
     pages, sidecar, warning = read_pages(path, plan.root)
     if warning:
         warnings.append(warning)
-    return LoadedSource(SourceText(decoded.text, compat=plan.settings.compat), digest(raw), None, pages,
+    text = SourceText(decoded.text, compat=plan.settings.compat, name=_relative_name(path, plan.root))
+    return LoadedSource(text, digest(raw), None, pages,
                         digest(sidecar) if sidecar is not None else None, stamp)
 
 
@@ -69,3 +70,12 @@ def source_status(ref: SourceRef, loaded: LoadedSource, shown: str) -> SourceSta
     """What resolving and reading a card's source found, for S1-S4."""
     blank = loaded.text is not None and loaded.usable is None
     return SourceStatus(ref.reference, shown, ref.problem, ref.path is not None, loaded.problem, blank)
+
+
+def _relative_name(path: Path, root: Path | None) -> str:
+    """The source's path as the repository names it (H7 reads a card's title
+    as the name of its document)."""
+    try:
+        return path.relative_to(root).as_posix() if root is not None else path.name
+    except ValueError:
+        return path.name

@@ -13,7 +13,7 @@ from conftest import card_text, write
 
 # A card whose one finding (H7 'redis') proves the run went on past the
 # hostile file.
-CONTROL_LINE = "control.md:11:14: H7 [soft] 'redis'"
+CONTROL_LINE = "control.md:11:14: H7 [soft] 'Redis'"
 
 
 def card(source: str | None = None, frontmatter: str = "") -> str:

@@ -32,7 +32,7 @@ from anchorlint.values.options import ValuePolicy
 
 def _changed(name: str, value: Any) -> Any:
     """Another valid value for setting ``name``."""
-    alternatives = {"accept_through": "typography", "mode": "fuzzy", "locale": "de"}
+    alternatives = {"accept_through": "typography", "mode": "fuzzy", "locale": "de", "single_digit": "always"}
     if name in alternatives:
         return alternatives[name] if value != alternatives[name] else "exact"
     if isinstance(value, bool):

@@ -43,21 +43,31 @@ def test_card_parser_never_raises_and_keeps_every_line(text):
 @settings(max_examples=examples(300))
 @given(TEXT, TEXT)
 def test_grounded_anchors_are_in_the_folded_source_and_ungrounded_ones_are_not(card_text, source_text):
-    for compat in (False, True):
-        from anchorlint.lint.grounding_policy import DEFAULT_POLICY
-        from dataclasses import replace
+    """--compat: Go's substring semantics, exactly."""
+    from anchorlint.lint.grounding_policy import COMPAT_POLICY as policy
 
-        policy = replace(DEFAULT_POLICY, compat=compat) if compat else DEFAULT_POLICY
-        report = check_grounding(card_text, source_text, policy)
-        card = parse_card(card_text if compat else card_text.removeprefix("\ufeff").replace("\r\n", "\n"))
-        source = source_text if compat else source_text.removeprefix("\ufeff").replace("\r\n", "\n")
-        folded = fold(source, compat=compat)
-        if not source.strip() or not card.text.strip():
-            continue
-        anchors = card_anchors(grounding_body(card, policy), policy)
-        assert set(report.ungrounded) <= set(anchors)
-        for anchor in anchors:
-            assert (anchor in folded) == (anchor not in report.ungrounded)
+    report = check_grounding(card_text, source_text, policy)
+    card = parse_card(card_text)
+    folded = fold(source_text, compat=True)
+    if not source_text.strip() or not card.text.strip():
+        return
+    anchors = card_anchors(grounding_body(card, policy), policy)
+    assert set(report.ungrounded) <= set(anchors)
+    for anchor in anchors:
+        assert (anchor in folded) == (anchor not in report.ungrounded)
+
+
+@settings(max_examples=examples(300))
+@given(TEXT, TEXT)
+def test_default_anchors_are_shown_as_written_at_their_span(card_text, source_text):
+    """The default mode: every ungrounded anchor is one of the card's
+    anchors, and its text is the card's own text at its span."""
+    report = check_grounding(card_text, source_text)
+    lines = card_text.removeprefix("\ufeff").replace("\r\n", "\n").split("\n")
+    assert set(report.missing) <= set(report.anchors)
+    assert report.ungrounded == [anchor.text for anchor in report.missing]
+    for anchor in report.anchors:
+        assert lines[anchor.line - 1][anchor.col - 1:anchor.end_col - 1] == anchor.text
 
 
 @settings(max_examples=examples(300))

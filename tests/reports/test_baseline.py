@@ -19,7 +19,7 @@ def codes(result) -> list[tuple[str, int]]:
 
 def h7(result) -> list[str]:
     doc = json.loads(result.out)
-    return sorted(f["message"].split("'")[1] for file in doc["files"] for f in file["findings"] if f["code"] == "H7")
+    return sorted(f["message"].split("'")[1].lower() for file in doc["files"] for f in file["findings"] if f["code"] == "H7")
 
 
 @pytest.fixture

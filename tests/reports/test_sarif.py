@@ -41,6 +41,8 @@ def test_schema_valid_with_every_rule_described(cli):
         assert descriptor["name"] == rule.NAME
         assert descriptor["shortDescription"]["text"] and descriptor["fullDescription"]["text"]
         assert descriptor["helpUri"].startswith("https://")
+        page = descriptor["helpUri"].split("/blob/main/", 1)[1]
+        assert (Path(__file__).parents[2] / page).is_file(), page  # the rule's page exists
         assert descriptor["defaultConfiguration"]["level"] == ("error" if rule.SEVERITY.value == "hard" else "warning")
 
 

@@ -1,16 +1,18 @@
 """Where each anchor of a card is, in the card and in its source: the one
-adapter between the grounding core and the HTML report. The core's report
-lists only the ungrounded anchors, so the positions are recomputed here from
-the same functions H7 uses (grounding_body, card_anchors, locate_anchors);
-when the grounding report carries spans and source offsets itself, only
-``anchor_spans`` changes."""
+adapter between the grounding core and the HTML report.
+
+When the grounding report carries its anchors with their card spans (the
+default mode's ``report.anchors``), they are used as they are, with
+``grounding.source_spans`` for the places in the source. Otherwise (--compat,
+or a core without spans) the positions are recomputed from the functions H7
+itself uses: grounding_body, card_anchors and locate_anchors."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from anchorlint.lint.grounding import card_anchors, grounding_body, locate_anchors
+from anchorlint.lint import grounding
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import Card
 from anchorlint.model.source import SourceText
@@ -18,12 +20,14 @@ from anchorlint.model.source import SourceText
 
 @dataclass(frozen=True, slots=True)
 class AnchorSpan:
-    anchor: str  # folded, as H7 reports it
-    line: int  # first occurrence in the card, 1-based, code points
+    anchor: str  # as H7 quotes it
+    line: int  # in the card, 1-based, code points
     col: int
+    length: int
     grounded: bool
-    source_line: int | None = None  # first occurrence in the source, when grounded
+    source_line: int | None = None  # its first occurrence in the source, when grounded
     source_col: int | None = None
+    source_length: int | None = None
 
 
 class LocatedSource:
@@ -34,27 +38,43 @@ class LocatedSource:
         self.source = source
         self.starts = line_starts(source.text)
 
+    def position(self, offset: int) -> tuple[int, int]:
+        """(line, column), 1-based, of an offset into the prepared text."""
+        row = bisect_right(self.starts, offset)
+        return row, offset - self.starts[row - 1] + 1
 
-def anchor_spans(card: Card, located: LocatedSource | None, ungrounded: frozenset[str],
+
+def anchor_spans(card: Card, located: LocatedSource | None, report: grounding.GroundingReport,
                  policy: GroundingPolicy) -> tuple[list[AnchorSpan], list[int]]:
-    """Every anchor of the card's grounding body, in H7's order, and the
-    lines H8 counts as claims."""
-    body = grounding_body(card, policy)
-    anchors = card_anchors(body, policy)
-    where = locate_anchors(body, anchors, policy)
-    source = located.source if located is not None else None
-    starts = located.starts if located is not None else []
+    """Every anchor of the card's grounding body and the lines H8 counts as claims."""
+    body = grounding.grounding_body(card, policy)
+    claims = [line.number for line in body.claims]
+    if getattr(report, "anchors", ()):
+        return _from_report(report, located), claims
+    anchors = grounding.card_anchors(body, policy)
+    where = grounding.locate_anchors(body, anchors, policy)
+    ungrounded = set(report.ungrounded)
     spans = []
     for anchor in anchors:
         line, col = where.get(anchor, (1, 1))
-        position = None
-        if source is not None and anchor not in ungrounded:
-            offset = source.folded.find(anchor)  # folding keeps code point offsets
+        found = None
+        if located is not None and anchor not in ungrounded:
+            offset = located.source.folded.find(anchor)  # folding keeps code point offsets
             if offset >= 0:
-                row = bisect_right(starts, offset)
-                position = (row, offset - starts[row - 1] + 1)
-        spans.append(AnchorSpan(anchor, line, col, anchor not in ungrounded, *(position or (None, None))))
-    return spans, [line.number for line in body.claims]
+                found = (*located.position(offset), len(anchor))
+        spans.append(AnchorSpan(anchor, line, col, len(anchor), anchor not in ungrounded, *(found or (None,) * 3)))
+    return spans, claims
+
+
+def _from_report(report: grounding.GroundingReport, located: LocatedSource | None) -> list[AnchorSpan]:
+    places = {}
+    if located is not None:
+        for anchor, span in grounding.source_spans(report, located.source):  # type: ignore[attr-defined]
+            if span is not None:
+                places[anchor] = (*located.position(span[0]), span[1] - span[0])
+    missing = set(report.missing)  # type: ignore[attr-defined]
+    return [AnchorSpan(a.text, a.line, a.col, a.end_col - a.col, a not in missing, *places.get(a, (None,) * 3))
+            for a in report.anchors]  # type: ignore[attr-defined]
 
 
 def line_starts(text: str) -> list[int]:

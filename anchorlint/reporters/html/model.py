@@ -72,8 +72,9 @@ def _card(file: FileResult, source_index: int | None, source: LocatedSource | No
         "h8": None,
     }
     if card is not None and file.grounding is not None:
-        spans, entry["claims"] = anchor_spans(card, source, frozenset(file.grounding.ungrounded), policy)
-        entry["anchors"] = [[s.anchor, s.line, s.col, s.grounded, s.source_line, s.source_col] for s in spans]
+        spans, entry["claims"] = anchor_spans(card, source, file.grounding, policy)
+        entry["anchors"] = [[s.anchor, s.line, s.col, s.grounded, s.source_line, s.source_col, s.length,
+                             s.source_length] for s in spans]
         g = file.grounding
         entry["h8"] = [g.claims, g.src_units, g.inflated]
     return entry

@@ -87,7 +87,7 @@
     if (!card.lines) { pane.appendChild(el("p", null, "(the card could not be read again)")); return pane; }
     var marks = {}, flagged = {}, claims = {}, quotes = {};
     card.anchors.forEach(function (a, k) {
-      (marks[a[1]] = marks[a[1]] || []).push({ col: a[2], len: Array.from(a[0]).length, make: function () {
+      (marks[a[1]] = marks[a[1]] || []).push({ col: a[2], len: a[6], make: function () {
         var node;
         if (a[3] && a[4]) {
           node = el("a", "anchor grounded");
@@ -99,6 +99,7 @@
           node = el("mark", "anchor ungrounded"); node.title = "not in the source (H7)";
         }
         node.dataset.anchor = a[0];
+        node.dataset.col = a[2];
         return node;
       } });
     });
@@ -135,7 +136,7 @@
     var marks = {};
     card.anchors.forEach(function (a, k) {
       if (!a[3] || !a[4]) return;
-      (marks[a[4]] = marks[a[4]] || []).push({ col: a[5], len: Array.from(a[0]).length, make: function () {
+      (marks[a[4]] = marks[a[4]] || []).push({ col: a[5], len: a[7], make: function () {
         var node = el("span", "anchor src"); node.id = "src-a" + k; node.dataset.anchor = a[0]; return node;
       } });
     });

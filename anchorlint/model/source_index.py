@@ -1,0 +1,183 @@
+"""What a source grounds, read once per source and shared by every card
+citing it: its names at token boundaries (with their joins, singulars and
+parts) and its numbers in every written form, each with the units it is
+given. Pure: built from the source text alone; each part on first use."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+
+from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
+from anchorlint.text.grounding_words import ABBREVIATIONS
+from anchorlint.text.numbers import read_numbers
+from anchorlint.text.tokens import TOKEN_RE, joined_pattern, name_keys, source_keys, squash, written_stem
+
+# Two adjacent words, for names a card writes joined (``InkStone``/``ink stone``).
+_PAIR_RE = re.compile(r"(?<![a-z0-9_])([a-z0-9]+)[\s\-]+(?=([a-z0-9]+))")
+
+
+# Month names stand for their number in a source (a card's 四月 or 十月).
+_MONTHS = {name: n for n, name in enumerate(
+    "january february march april may june july august september october november december".split(), 1)
+    if name != "may"}
+_MONTH_RE = re.compile(r"\b(" + "|".join(_MONTHS) + r")\b")
+_LETTER_FIGURE_RE = re.compile(r"(?<![a-z0-9_.])[a-z]([0-9]+)(?![0-9.a-z])")
+_PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
+_PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": "b|beta",
+                     "rc": "rc|release candidate|candidate", "pre": "pre|preview"}
+
+
+_ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
+
+
+class SourceIndex:
+    """Token-aligned lookups of card anchors in one source."""
+
+    __slots__ = ("raw", "text", "__dict__")
+
+    def __init__(self, text: str) -> None:
+        self.raw = text
+        self.text = unfullwidth(text).lower()
+
+    @cached_property
+    def _keys(self) -> tuple[set[str], set[str]]:
+        return source_keys(set(TOKEN_RE.findall(self.text)))
+
+    @cached_property
+    def names(self) -> set[str]:
+        """Every token squashed, and the runs of its parts."""
+        return self._keys[0]
+
+    @cached_property
+    def singulars(self) -> set[str]:
+        """The singular forms of the source's plural tokens."""
+        return self._keys[1]
+
+    @cached_property
+    def cased(self) -> str:
+        """The source with fullwidth forms folded, case kept."""
+        return unfullwidth(self.raw)
+
+    @cached_property
+    def pairs(self) -> set[str]:
+        """Every two adjacent words joined."""
+        return {first + second for first, second in _PAIR_RE.findall(self.text)}
+
+    @cached_property
+    def numbers(self) -> dict[str, set[str | None]]:
+        """Number key -> the units the source gives it (None: no unit). A
+        version also gives its shorter prefixes (3.14.15 gives 3.14)."""
+        table: dict[str, set[str | None]] = {}
+        for month in _MONTH_RE.findall(self.text):
+            table.setdefault(str(_MONTHS[month]), set()).add("month_of")
+        for digits in _LETTER_FIGURE_RE.findall(self.text):
+            table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
+        for number in read_numbers(self.text):
+            table.setdefault(number.key, set()).add(number.unit)
+            if number.version:
+                parts = number.key.split(".")
+                for size in range(2, len(parts)):
+                    table.setdefault(".".join(parts[:size]), set()).add(None)
+            elif number.decimals >= 3 or (number.decimals and number.unit is not None):
+                # Rounding is read only off measurements (a unit, or three or
+                # more decimals): 3.13 is a version, not 3.1 more precisely.
+                whole, _, fraction = number.key.partition(".")
+                for size in range(len(fraction)):
+                    rounded = f"{float(number.key):.{size}f}"
+                    if float(rounded) != float(number.key):
+                        table.setdefault("~" + rounded, set()).add(number.unit)
+        return table
+
+    def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
+        """A card token (folded ``key``, ``written`` as the card writes it) at
+        token boundaries in the source, or in a form a faithful writer gives
+        it: joined or split, singular for plural (with the card's case, so
+        that ``Teams`` is not grounded by ``team``), abbreviated."""
+        keys = name_keys(key)
+        if _ACRONYM_PLURAL_RE.fullmatch(written):
+            keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs
+        if keys[0] in self.names or keys[0] in self.pairs:
+            return True
+        names, singulars = self.names, self.singulars
+        if any(k in names or k in self.pairs for k in keys[1:]) or any(k in singulars for k in keys):
+            if self._same_case(written or key):
+                return True
+        if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
+            return True
+        return self._prerelease(key)
+
+    def _prerelease(self, key: str) -> bool:
+        """``3.12.0a1`` for ``3.12.0 alpha 1``, ``2.0rc1`` for ``2.0 rc 1``."""
+        match = _PRERELEASE_RE.fullmatch(key)
+        if match is None:
+            return False
+        version, tag, number = match.groups()
+        words = _PRERELEASE_WORDS[tag]
+        pattern = rf"(?<![0-9.]){re.escape(version)}[ \-.]?(?:{words})[ \-.]?{number}(?![0-9])"
+        return re.search(pattern, self.text) is not None
+
+    def _same_case(self, written: str) -> bool:
+        stem = written_stem(written)
+        flags = re.IGNORECASE if stem.islower() else 0
+        pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:s|es|'s)?(?![A-Za-z0-9_])"
+        return re.search(pattern, self.cased, flags) is not None
+
+    def _abbreviation(self, key: str, extra: frozenset[str] = frozenset()) -> bool:
+        expansions = ABBREVIATIONS.get(key, ())
+        if extra:
+            mine = [pair.partition("=") for pair in extra]
+            expansions = (*expansions, *(long for short, _, long in mine if squash(short) == key))
+            if any(squash(long) == key and short in self.names for short, _, long in mine):
+                return True
+        if any(self._phrase(expansion) for expansion in expansions):
+            return True
+        short = _REVERSE.get(key)
+        return short is not None and short in self.names
+
+    def _phrase(self, phrase: str) -> bool:
+        words = [re.escape(word) for word in re.split(r"[ \-]", phrase)]
+        pattern = r"(?<![a-z0-9_])" + r"[\s\-]?".join(words) + r"(?:s|es)?(?![a-z0-9_])"
+        return re.search(pattern, self.text) is not None
+
+    def _joined(self, key: str) -> bool:
+        cache = self.__dict__.setdefault("_joined_cache", {})
+        if key not in cache:
+            cache[key] = len(key) >= 4 and joined_pattern(key).search(self.text) is not None
+        return cache[key]
+
+    def has_number(self, anchor: Anchor, strict_units: bool = True) -> bool:
+        """The same number (or one the card's precision rounds it to), with
+        the card's unit or none, unless units are not strict."""
+        units = self.numbers.get(anchor.key)
+        if units is None and not anchor.version:
+            units = self.numbers.get("~" + anchor.key)
+        if units is None:
+            return False
+        if anchor.unit is None or anchor.unit in units:
+            return True
+        if anchor.unit == "percent":
+            return False  # 48% is a share, not the 48 of 48 users
+        if not strict_units:
+            return True
+        return None in units and not anchor.small
+
+    def grounds(self, anchor: Anchor, strict_units: bool = True, abbreviations: frozenset[str] = frozenset()) -> bool:
+        if anchor.kind == NAME:
+            return self.has_name(anchor.key, anchor.text, abbreviations)
+        if anchor.kind == NUMBER:
+            return self.has_number(anchor, strict_units)
+        return anchor.key.rstrip("/") in self.text
+
+    def locate(self, anchor: Anchor) -> tuple[int, int] | None:
+        """Where the source writes the anchor (offsets into the source
+        text), when it writes it as the card does; None otherwise."""
+        key = anchor.key if anchor.kind != NAME else squash(anchor.key)
+        pattern = (
+            re.escape(anchor.key) if anchor.kind != NAME else "[ ._\\-]?".join(map(re.escape, key))
+        )
+        match = re.search(rf"(?<![a-z0-9_]){pattern}", self.text)
+        return None if match is None else match.span()
+
+
+_REVERSE = {squash(expansion): short for short, expansions in ABBREVIATIONS.items() for expansion in expansions}

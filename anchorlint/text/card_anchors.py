@@ -1,0 +1,185 @@
+"""A card's anchors in the default mode: names and numbers, with the place
+and the form in which the card writes them.
+
+Each checked line is read once: URLs first (one anchor each), then dates,
+then Latin tokens (``aes-256`` is one name, ``30-day`` a number with a unit),
+then figures, number words and CJK numerals. Which Latin tokens are names
+depends on the line's script (see :mod:`anchorlint.text.latin`); which numbers
+are anchors on their size and unit (:func:`is_number_anchor`).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
+from dataclasses import dataclass
+
+from anchorlint.text import latin
+from anchorlint.text.grounding_words import NUMBER_WORDS, UNITS
+from anchorlint.text.numbers import Number, read_dates, read_numbers
+from anchorlint.text.tokens import TOKEN_RE, URL_RE
+
+NAME, NUMBER, URL = "name", "number", "url"
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """One anchor as the card writes it. Columns are 1-based code points,
+    ``end_col`` exclusive."""
+
+    kind: str  # NAME | NUMBER | URL
+    text: str  # as written in the card
+    key: str  # the folded key it is grounded by
+    line: int
+    col: int
+    end_col: int
+    unit: str | None = None
+    decimals: int = 0
+    version: bool = False
+    small: bool = False  # a single digit (an anchor only through its unit)
+
+    @property
+    def identity(self) -> tuple[str, str, str | None]:
+        return (self.kind, self.key, self.unit)
+
+    def row(self) -> tuple:
+        return (self.kind, self.text, self.key, self.line, self.col, self.end_col, self.unit,
+                self.decimals, self.version, self.small)
+
+    def as_dict(self, grounded: bool) -> dict[str, object]:
+        """For reporters: the anchor as written and its span on its line."""
+        return {"text": self.text, "kind": self.kind, "key": self.key, "unit": self.unit,
+                "line": self.line, "col": self.col, "end_line": self.line, "end_col": self.end_col,
+                "grounded": grounded}
+
+
+_FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
+                                                      *range(0xFF41, 0xFF5B))}
+_UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
+_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
+_SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
+_LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
+_CODE_RE = re.compile(r"`([^`\n]+)`")
+_LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
+
+
+def unfullwidth(text: str) -> str:
+    """Fullwidth ASCII forms to ASCII, one code point for one (case kept)."""
+    return text.translate(_FULLWIDTH) if not text.isascii() else text
+
+
+def _number_token(token: str) -> bool:
+    """Tokens the number reader owns: figures, ``v1.2``, ``30-day``, ``512mb``,
+    number words (``five-year``)."""
+    if not any(c.isalpha() for c in token) or _VERSION_RE.fullmatch(token):
+        return True
+    match = _UNIT_SUFFIX_RE.fullmatch(token)
+    if match is not None and (match.group(2) in _LATIN_UNITS or match.group(2) == "k"):
+        return True
+    return token.split("-")[0] in NUMBER_WORDS
+
+
+def line_anchors(
+    text: str, number: int, stop_words: frozenset[str], *, single_digit: str = "unit", offset: int = 0,
+    heading: bool = False,
+) -> list[Anchor]:
+    """The anchors of one line (``text`` is the line from column ``offset``)."""
+    return block_anchors([(number, text, offset)], stop_words, single_digit=single_digit, heading=heading)
+
+
+def block_anchors(
+    lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
+    heading: bool = False,
+) -> list[Anchor]:
+    """The anchors of several lines, each (line number, text from column
+    ``offset``, offset), read in one pass over the lines joined."""
+    if not lines:
+        return []
+    text = "\n".join(line[1] for line in lines)
+    starts = list(accumulate((len(line[1]) + 1 for line in lines[:-1]), initial=0))
+    cased = unfullwidth(text)
+    folded = cased.lower()
+    taken = bytearray(len(text))
+    latin_lines = [latin.is_latin_line(line[1]) for line in lines]
+    out: list[Anchor] = []
+
+    def where(at: int) -> tuple[int, int]:
+        i = bisect_right(starts, at) - 1
+        return i, at - starts[i]
+
+    def add(kind: str, start: int, end: int, key: str, num: Number | None = None) -> None:
+        i, local = where(start)
+        number, _, offset = lines[i]
+        col, end_col = offset + local + 1, offset + local + end - start + 1
+        if num is None:
+            out.append(Anchor(kind, text[start:end], key, number, col, end_col))
+        else:
+            out.append(Anchor(kind, text[start:end], key, number, col, end_col,
+                              num.unit, num.decimals, num.version, num.small))
+
+    for match in _LINK_TARGET_RE.finditer(folded):
+        taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    if "://" in folded:
+        for match in URL_RE.finditer(folded):
+            url = match.group().rstrip(".,;:!?")
+            add(URL, match.start(), match.start() + len(url), url)
+            taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    numbers = read_dates(folded, taken)
+    code = [m.span(1) for m in _CODE_RE.finditer(cased)] if any(latin_lines) and "`" in cased else []
+    for match in TOKEN_RE.finditer(folded):
+        start, end = match.span()
+        token = match.group()
+        if taken.find(1, start, end) >= 0 or (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token):
+            continue
+        taken[start:end] = b"\x01" * (end - start)
+        series = None if token.isalpha() else _SERIES_RE.fullmatch(token)
+        if series is not None:  # 2.1.x: the 2.1 series
+            add(NUMBER, start, end, series.group(1), Number(start, end, series.group(1), version=True))
+            continue
+        if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
+            continue
+        i, local = where(start)
+        if latin_lines[i]:
+            in_code = any(a <= start < b for a, b in code)
+            line = cased[starts[i]:starts[i] + len(lines[i][1])]
+            if not latin.is_name(cased[start:end], line, local, in_code, heading):
+                continue
+        add(NAME, start, end, token)
+    numbers += read_numbers(folded, taken, dates=False)
+    for num in numbers:
+        if is_number_anchor(num, single_digit) and "/" not in num.key:
+            add(NUMBER, num.start, num.end, num.key, num)
+    out.sort(key=lambda anchor: (anchor.line, anchor.col))
+    return out
+
+
+def _after_figure(text: str, start: int) -> bool:
+    """Is the word at ``start`` a unit written after a number (``4333 MB``)?"""
+    before = text[max(0, start - 3):start].rstrip(" ")
+    return bool(before) and (before[-1].isdigit() or before[-1] in "十百千萬万億亿")
+
+
+def is_number_anchor(num: Number, single_digit: str = "unit") -> bool:
+    """Two or more digits, a decimal, a version or a percentage always; a
+    single digit with a unit under ``single_digit="unit"``, always under
+    ``"always"``, never under ``"never"``."""
+    if not num.small or num.unit == "percent":
+        return True
+    if num.key in ("0", "1"):
+        return False  # "one year", "一次": idiom more often than a figure
+    if single_digit == "always":
+        return True
+    return single_digit == "unit" and num.unit is not None
+
+
+def distinct(anchors: Iterable[Anchor]) -> list[Anchor]:
+    """One anchor per (kind, key, unit): the first occurrence."""
+    seen: set[tuple[str, str, str | None]] = set()
+    out = []
+    for anchor in anchors:
+        if anchor.identity not in seen:
+            seen.add(anchor.identity)
+            out.append(anchor)
+    return out

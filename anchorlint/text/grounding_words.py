@@ -1,0 +1,116 @@
+"""Word lists of the default-mode anchor check (H7), kept as data.
+
+Units and counters per canonical unit, abbreviations with their expansions,
+number words and month names. Latin entries are lower case; matching folds
+the card and the source the same way.
+"""
+
+from __future__ import annotations
+
+# Canonical unit -> the ways cards and sources write it (English and Chinese).
+# A number written with one of these "keeps its unit": 60 秒 is not grounded by
+# a source whose only 60 is 60 minutes. Counters that name no unit (個, 項, 筆,
+# 位 …) are deliberately absent: they count whatever the noun is.
+UNITS: dict[str, tuple[str, ...]] = {
+    "ms": ("ms", "msec", "millisecond", "milliseconds", "毫秒"),
+    "second": ("s", "sec", "secs", "second", "seconds", "秒", "秒鐘"),
+    "minute": ("min", "mins", "minute", "minutes", "分鐘", "分钟"),
+    "hour": ("h", "hr", "hrs", "hour", "hours", "小時", "个小时", "個小時", "鐘頭", "钟头"),
+    "day": ("day", "days", "天", "日", "工作天", "個工作天", "工作日", "business", "working", "calendar"),
+    "week": ("week", "weeks", "wk", "wks", "週", "周", "星期", "個星期", "禮拜", "個禮拜"),
+    "month": ("month", "months", "mo", "個月", "个月"),
+    # 5 月 is May, 5 個月 five months: a date's month grounds only the former.
+    "month_of": ("月",),
+    "year": ("year", "years", "yr", "yrs", "年"),
+    "bit": ("bit", "bits", "位元", "比特"),
+    "byte": ("byte", "bytes", "位元組", "字節", "字元組"),
+    "kb": ("kb", "kib", "kilobyte", "kilobytes", "千位元組"),
+    "mb": ("mb", "mib", "megabyte", "megabytes", "百萬位元組"),
+    "gb": ("gb", "gib", "gigabyte", "gigabytes", "十億位元組"),
+    "tb": ("tb", "tib", "terabyte", "terabytes"),
+    "percent": ("%", "percent", "per cent", "％", "成"),
+    "usd": ("usd", "dollar", "dollars", "美元", "美金"),
+    "times": ("times", "x", "倍"),
+    "page": ("page", "pages", "頁"),
+    "core": ("core", "cores", "核", "核心"),
+    "character": ("character", "characters", "char", "chars", "字元", "個字元", "字符"),
+    "digit": ("digit", "digits", "位數", "位數字"),
+}
+
+# Words a faithful writer shortens, and what they stand for (as the source
+# may write them; compared with separators and case ignored). Extensible
+# through H7's ``abbreviations`` option.
+ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "k8s": ("kubernetes",),
+    "gc": ("garbage collection", "garbage collector"),
+    "faq": ("frequently asked questions", "frequently asked question"),
+    "stdlib": ("standard library",),
+    "i18n": ("internationalization", "internationalisation"),
+    "l10n": ("localization", "localisation"),
+    "a11y": ("accessibility",),
+    "o11y": ("observability",),
+    "dm": ("direct message",),
+    "pr": ("pull request",),
+    "ci": ("continuous integration",),
+    "cd": ("continuous delivery", "continuous deployment"),
+    "os": ("operating system",),
+    "ui": ("user interface",),
+    "cli": ("command line", "command-line interface", "command line interface"),
+    "repo": ("repository",),
+    "config": ("configuration",),
+    "env": ("environment",),
+    "db": ("database",),
+    "docs": ("documentation",),
+    "doc": ("documentation", "document"),
+    "js": ("javascript",),
+    "ts": ("typescript",),
+    "py": ("python",),
+    "auth": ("authentication", "authorization", "authorisation"),
+    "authn": ("authentication",),
+    "authz": ("authorization", "authorisation"),
+    "mfa": ("multi-factor authentication", "multi-factor", "multifactor"),
+    "2fa": ("two-factor authentication", "two-factor"),
+    "otp": ("one-time password",),
+    "rc": ("release candidate",),
+    "lts": ("long-term support", "long term support"),
+    "eol": ("end of life", "end-of-life"),
+    "max": ("maximum",),
+    "min": ("minimum",),
+    "approx": ("approximately",),
+    "dev": ("development", "developer"),
+    "prod": ("production",),
+    "info": ("information",),
+    "impl": ("implementation",),
+    "ver": ("version",),
+    "vs": ("versus", "visual studio"),
+    "etc": (),
+    "eg": (),
+    "ie": (),
+}
+
+# English number words (whole words) and their values.
+NUMBER_WORDS: dict[str, int] = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
+}
+SCALE_WORDS: dict[str, int] = {
+    "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
+    "百": 100, "千": 1000, "萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000,
+}
+
+# Month names (and their abbreviations), January first.
+MONTHS = (
+    "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul",
+    "august aug", "september sept sep", "october oct", "november nov", "december dec",
+)
+
+# Latin words of a Chinese line that are not referents beyond the Go list:
+# the words a card format and prose glue produce.
+EXTRA_STOP_WORDS = frozenset(
+    """
+    v version e.g i.e etc vs via per
+    """.split()
+)

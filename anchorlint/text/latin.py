@@ -1,0 +1,60 @@
+"""Which words of a line are names.
+
+In a Chinese line every Latin word is a name: the prose is Chinese, so a
+Latin word was carried over from somewhere (the Go original's rule). In a
+line written in a Latin-script language, most words are paraphrase: only
+names and figures are anchors, namely capitalised words that do not start a
+sentence, CamelCase and mixed-case words, acronyms, words with digits or
+inner ``_``, file names, code spans and URLs (numbers are read separately).
+"""
+
+from __future__ import annotations
+
+import re
+
+_HAN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# What may stand between a sentence start and its first word: list and
+# heading markers, emphasis, quotes, brackets, a link's opening.
+_LEAD = "-*+#>_`\"'“‘([ \t0123456789.)"
+_SENTENCE_END = (". ", "! ", "? ", ": ", "; ", ">> ", "— ", "– ", "** ")
+_FILE_RE = re.compile(r"[a-z0-9_\-]+\.[a-z][a-z0-9]{0,5}$", re.IGNORECASE)
+
+
+def is_latin_line(text: str) -> bool:
+    """A line with no Han, kana or hangul is written in a Latin-script language."""
+    return _HAN_RE.search(text) is None
+
+
+def in_code_spans(text: str) -> list[tuple[int, int]]:
+    """The [start, end) spans inside backtick code spans."""
+    spans = []
+    for match in re.finditer(r"`([^`]+)`", text):
+        spans.append((match.start(1), match.end(1)))
+    return spans
+
+
+def sentence_start(text: str, start: int) -> bool:
+    """Does the word at ``start`` begin a sentence (or the line)?"""
+    before = text[:start].rstrip(_LEAD)
+    if not before:
+        return True
+    before = text[:start]
+    stripped = before.rstrip("*_\"'“‘([ ")
+    return (stripped + " ").endswith(_SENTENCE_END) or stripped.endswith(("—", "–", "：", "。", "（"))
+
+
+def is_name(word: str, text: str, start: int, code: bool, heading: bool = False) -> bool:
+    """Is ``word`` (as written, at ``text[start:]``) a name in a Latin line?
+    In a heading every capitalised word is one (a title names its subject
+    first: ``# Debian support``)."""
+    if code or any(c.isdigit() for c in word) or "_" in word:
+        return True
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) < 2:
+        return False
+    uppers = sum(1 for c in letters if c.isupper())
+    if uppers >= 2 or (uppers == 1 and not letters[0].isupper()):
+        return True  # acronym, CamelCase, mixed case (API, OAuth, macOS, iOS)
+    if "." in word and _FILE_RE.match(word):
+        return True  # a file name or a dotted name (config.yaml, node.js)
+    return uppers == 1 and (heading or not sentence_start(text, start))

@@ -1,0 +1,310 @@
+"""Numbers in every written form, with the unit they carry.
+
+Reads figures (``5,000``, ``2.5``, ``80%``, ``1½``, ``v1.4.2``, ``512MB``),
+CJK numerals (``十五``, ``兩萬``, ``一百二十``, ``1萬2千``, ``百分之八十``,
+``二〇二六年``), English number words (``thirty``, ``twenty-four``, ``1.2
+million``) and dates (``2023-10-02``, ``October 2, 2023``, ``24-Apr-2024``) out
+of folded text (fullwidth folded, ASCII lower case). Each reading is a
+:class:`Number`: its span, a canonical key (``"5000"``, ``"2.5"``,
+``"3.14.15"``, ``"2/3"``) and its unit (a key of ``grounding_words.UNITS``, or
+None). The card and the source are read by the same function, so a card's
+``15`` meets a source's ``十五``. Ambiguous readings are not made: a lone CJK
+numeral needs a counter after it (``十分重要`` is not ten), ``may`` is a month
+only next to a day.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, SCALE_WORDS, UNITS
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    start: int
+    end: int
+    key: str  # canonical: "5000", "2.5", "3.14.15", "2/3"
+    unit: str | None = None
+    decimals: int = 0  # digits after the point, as written
+    version: bool = False  # two or more points, or a "v" prefix
+
+    @property
+    def small(self) -> bool:
+        """A single digit: an anchor only with a unit (H7's ``single_digit``)."""
+        return not self.version and self.decimals == 0 and self.key.isdigit() and int(self.key) < 10
+
+
+# ---------------------------------------------------------------- units
+
+@lru_cache(maxsize=1)
+def _unit_table() -> tuple[dict[str, str], dict[str, str], int]:
+    latin: dict[str, str] = {}
+    cjk: dict[str, str] = {}
+    for canonical, forms in UNITS.items():
+        for form in forms:
+            (latin if form.isascii() else cjk)[form] = canonical
+    return latin, cjk, max(len(form) for form in cjk)
+
+
+# Words that begin with a unit's character but name no unit (日期 is a date).
+_NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
+              "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址")
+_PAREN_FIGURE_RE = re.compile(r"\([0-9]+\)")
+_WORD_RE = re.compile(r"[a-z%]+(?: cent)?")
+_GENERIC_COUNTERS = "個个"
+
+
+def unit_at(text: str, at: int) -> str | None:
+    """The unit written at ``text[at:]`` (after a number), or None."""
+    latin, cjk, longest = _unit_table()
+    n = len(text)
+    while at < n and text[at] in " \t\n\u00a0-)*_+":
+        at += 1
+    figure = _PAREN_FIGURE_RE.match(text, at)
+    if figure is not None:  # fourteen (14) months
+        return unit_at(text, figure.end())
+    if at >= n:
+        return None
+    char = text[at]
+    if char in "%％":
+        return "percent"
+    if char.isascii():
+        match = _WORD_RE.match(text, at)
+        if match is None:
+            return None
+        word = match.group()
+        unit = latin.get(word) or latin.get(word.split(" ")[0])
+        return unit
+    if text.startswith(_NOT_UNITS, at):
+        return None
+    for size in range(min(longest, n - at), 0, -1):
+        unit = cjk.get(text[at:at + size])
+        if unit is not None:
+            return unit
+    if char in _GENERIC_COUNTERS:
+        return unit_at(text, at + 1) if at + 1 < n and text[at + 1] != char else None
+    return None
+
+
+# ---------------------------------------------------------------- CJK numerals
+
+_CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5,
+               "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_SMALL_SCALES = {"十": 10, "百": 100, "千": 1000}
+_CJK_BIG_SCALES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000}
+_CJK_CHARS = "".join(_CJK_DIGITS) + "".join(_CJK_SMALL_SCALES) + "".join(_CJK_BIG_SCALES)
+# A figure or a numeral run, possibly mixed (1萬2千), or 百分之…, or …分之….
+CJK_NUMBER_RE = re.compile(
+    rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK_CHARS}](?:[0-9{_CJK_CHARS}]|\.[0-9])*)(分之[{_CJK_CHARS}]+)?"
+)
+_CJK_HINT_RE = re.compile(f"[{_CJK_CHARS}]")
+_CJK_BLOCKERS = ("第", "初", "星期", "週", "周", "禮拜", "統", "唯", "之")
+
+
+def cjk_value(text: str) -> float | None:
+    """The value of a run of CJK numerals, possibly mixed with figures."""
+    if "〇" in text or (all(c in _CJK_DIGITS for c in text) and len(text) > 1):
+        digits = [str(_CJK_DIGITS[c]) for c in text if c in _CJK_DIGITS]
+        return float("".join(digits)) if len(digits) == len(text) else None
+    total, section, pending = 0.0, 0.0, None
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char.isdigit() or char == ".":
+            j = i
+            while j < len(text) and (text[j].isdigit() or text[j] == "."):
+                j += 1
+            try:
+                pending = float(text[i:j])
+            except ValueError:
+                return None
+            i = j
+            continue
+        if char in _CJK_DIGITS:
+            pending = float(_CJK_DIGITS[char])
+        elif char in _CJK_SMALL_SCALES:
+            section += (1.0 if pending is None else pending) * _CJK_SMALL_SCALES[char]
+            pending = None
+        elif char in _CJK_BIG_SCALES:
+            section += pending or 0.0
+            total += (section or 1.0) * _CJK_BIG_SCALES[char]
+            section, pending = 0.0, None
+        i += 1
+    return total + section + (pending or 0.0)
+
+
+# ---------------------------------------------------------------- figures and words
+
+_MONTH_NUMBER = {name: index + 1 for index, names in enumerate(MONTHS) for name in names.split()}
+_MONTH_ALT = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
+_DATE_RES = (
+    # 2023-10-02, 2023/10/02, 2023.10.02
+    (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+    # 24-apr-2024, 2023-nov-14
+    (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
+    (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
+    # october 2, 2023 / oct. 2 / october 2023
+    (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
+    (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
+    # 2 october 2023
+    (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
+)
+# Every date pattern has a four-digit year next to a separator or a month name.
+_YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_MONTH_SET = frozenset(_MONTH_NUMBER)
+_LETTERS_RE = re.compile(r"[a-z]+")
+_LETTER_HINT_RE = re.compile(r"[a-z]")
+_NUMBER_WORD_SET = frozenset(NUMBER_WORDS)
+_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
+FIGURE_RE = re.compile(
+    r"(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
+    r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
+    r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3})"
+    r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
+    r"(?=-([0-9]+)(?![0-9.]))?"
+)
+_WORD_ALT = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+WORD_NUMBER_RE = re.compile(
+    rf"\b({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
+    r"(?: (hundred|thousand|million|billion)\b)?"
+)
+
+
+def _key(value: float) -> str:
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.3f}".rstrip("0")
+
+
+def _figure(match: re.Match[str], text: str) -> Number | None:
+    prefix, digits, fraction, scale, kilo, part = match.groups()
+    plain = digits.replace(",", "")
+    end = match.end()
+    if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
+        # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
+        return Number(match.start(), end + 1 + len(part), f"{int(plain)}-{int(part)}", None, 0, version=True)
+    if end < len(text) and text[end] in "%％":
+        end += 1  # the span of a percentage includes its sign
+    if plain.count(".") >= 2 or prefix:
+        return Number(match.start(), end, ".".join(str(int(p)) for p in plain.split(".")), None,
+                      0, version=True)
+    value = float(plain) + (_FRACTIONS[fraction] if fraction else 0.0)
+    multiplier = SCALE_WORDS.get(scale or "", 1000 if kilo else 1)
+    if multiplier > 1 or fraction:
+        return Number(match.start(), end, _key(value * multiplier), unit_at(text, match.end()))
+    # Trailing zeros are kept: 3.10 is a version as often as a decimal.
+    whole, _, part = plain.partition(".")
+    decimals = len(part)
+    key = str(int(whole)) + ("." + part if part else "")
+    return Number(match.start(), end, key, unit_at(text, match.end()), decimals)
+
+
+def read_dates(text: str, taken: bytearray) -> list[Number]:
+    """Year, month and day of every date, each with its unit."""
+    out: list[Number] = []
+    if _YEAR_HINT_RE.search(text) is None and not set(_LETTERS_RE.findall(text)) & _MONTH_SET:
+        return out
+    for pattern, order in _DATE_RES:
+        for match in pattern.finditer(text):
+            if _overlaps(taken, match.start(), match.end()):
+                continue
+            _take(taken, match.start(), match.end())
+            parts = dict(zip(order.replace(" ", ""), match.groups()))
+            for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day")):
+                raw = parts.get(field)
+                if raw is None:
+                    continue
+                key = str(_MONTH_NUMBER[raw]) if raw in _MONTH_NUMBER else str(int(raw))
+                at = match.start(list(order.replace(" ", "")).index(field) + 1)
+                out.append(Number(at, at + len(raw), key, unit))
+    return out
+
+
+def _overlaps(taken: bytearray, start: int, end: int) -> bool:
+    return taken.find(1, start, end) >= 0
+
+
+def _take(taken: bytearray, start: int, end: int) -> None:
+    taken[start:end] = b"\x01" * (end - start)
+
+
+def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = True) -> list[Number]:
+    """Every number of folded ``text``, in order of position. ``taken``: one
+    byte per character, 1 where the text was already read as something else
+    (a name, a URL, a date); updated in place."""
+    taken = bytearray(len(text)) if taken is None else taken
+    out = read_dates(text, taken) if dates else []
+    for match in FIGURE_RE.finditer(text):
+        if not _overlaps(taken, match.start(), match.end()) and not _cjk_follows(text, match.end()):
+            number = _figure(match, text)
+            if number is not None:
+                out.append(number)
+                _take(taken, number.start, max(number.end, match.end()))
+    words = set(_LETTERS_RE.findall(text)) if _LETTER_HINT_RE.search(text) else set()
+    for match in (WORD_NUMBER_RE.finditer(text) if words & _NUMBER_WORD_SET else ()):
+        if _overlaps(taken, match.start(), match.end()):
+            continue
+        tens, ones, scale = match.groups()
+        value = NUMBER_WORDS[tens] + (NUMBER_WORDS[ones] if ones else 0)
+        value *= SCALE_WORDS.get(scale or "", 1)
+        out.append(Number(match.start(), match.end(), str(value), unit_at(text, match.end())))
+        _take(taken, match.start(), match.end())
+    out += _cjk_numbers(text, taken)
+    out.sort(key=lambda number: number.start)
+    return _ranges(text, out)
+
+
+def _cjk_follows(text: str, end: int) -> bool:
+    """A figure followed by 萬/千/… is read by the CJK reader (2 萬 = 20000)."""
+    at = end + 1 if end < len(text) and text[end] == " " else end
+    return at < len(text) and text[at] in "萬万億亿千百"
+
+
+def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
+    out: list[Number] = []
+    if _CJK_HINT_RE.search(text) is None:
+        return out
+    for match in CJK_NUMBER_RE.finditer(text):
+        percent, body, fraction = match.groups()
+        start, end = match.start(), match.end()
+        if _overlaps(taken, start, end) or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
+            continue
+        if body[0] in "百千萬万億亿" and not percent:
+            continue  # 千萬, 萬一, 百分: words, not numbers
+        value = cjk_value(body.replace(" ", ""))
+        if value is None:
+            continue
+        if fraction:
+            below = cjk_value(fraction[2:])
+            key = f"{_key(below)}/{_key(value)}" if below else None
+            if key:
+                out.append(Number(start, end, key))
+            continue
+        unit = "percent" if percent else unit_at(text, end)
+        counted = unit is not None or (end < len(text) and text[end] in _COUNTERS)
+        if not percent and not counted and len(body) < 2:
+            continue  # a lone numeral that counts nothing: 一致, 十分
+        if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
+            continue
+        out.append(Number(start, end, _key(value), unit))
+        _take(taken, start, end)
+    return out
+
+
+_COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號"
+
+
+def _ranges(text: str, numbers: list[Number]) -> list[Number]:
+    """In ``6-9 months`` or ``5 到 10 年`` the first number has the unit too."""
+    out = list(numbers)
+    for i in range(len(out) - 2, -1, -1):
+        this, after = out[i], out[i + 1]
+        if this.unit is None and after.unit is not None and _RANGE_RE.fullmatch(text, this.end, after.start):
+            out[i] = Number(this.start, this.end, this.key, after.unit, this.decimals, this.version)
+    return out
+
+
+_RANGE_RE = re.compile(r" ?(?:-|–|~|to|到|至|or|或) ?")
