@@ -140,18 +140,24 @@ def cjk_value(text: str) -> float | None:
 
 _MONTH_NUMBER = {name: index + 1 for index, names in enumerate(MONTHS) for name in names.split()}
 _MONTH_ALT = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
-_DATE_RES = (
-    # 2023-10-02, 2023/10/02, 2023.10.02
-    (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
-    # 24-apr-2024, 2023-nov-14
-    (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
-    (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
-    # october 2, 2023 / oct. 2 / october 2023
-    (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
-    (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
-    # 2 october 2023
-    (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
-)
+@lru_cache(maxsize=None)
+def _date_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The date patterns, compiled on first use (most texts hold no date and
+    a one-card run need not build them)."""
+    return (
+        # 2023-10-02, 2023/10/02, 2023.10.02
+        (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+        # 24-apr-2024, 2023-nov-14
+        (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
+        (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
+        # october 2, 2023 / oct. 2 / october 2023
+        (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
+        (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
+        # 2 october 2023
+        (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
+    )
+
+
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_SET = frozenset(_MONTH_NUMBER)
@@ -207,7 +213,7 @@ def read_dates(text: str, taken: bytearray) -> list[Number]:
     out: list[Number] = []
     if _YEAR_HINT_RE.search(text) is None and not set(_LETTERS_RE.findall(text)) & _MONTH_SET:
         return out
-    for pattern, order in _DATE_RES:
+    for pattern, order in _date_patterns():
         for match in pattern.finditer(text):
             if _overlaps(taken, match.start(), match.end()):
                 continue
