@@ -19,8 +19,10 @@ __all__ = ["EXIT_BLOCKING", "EXIT_ERROR", "EXIT_OK", "UsageError", "main"]
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    out = stdout or sys.stdout
-    err = stderr or sys.stderr
+    from anchorlint.commands.streams import PipeGuard, finish, silence
+
+    out = PipeGuard(stdout or sys.stdout)
+    err = PipeGuard(stderr or sys.stderr)
     args = list(sys.argv[1:] if argv is None else argv)
     from anchorlint._dataclass_cache import install
 
@@ -31,7 +33,13 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
         name = named(args)
         if name is not None:
             args = args[1:]
-        return dispatch(name or "check", args, out, err)
+        code = dispatch(name or "check", args, out, err)  # type: ignore[arg-type]
+        finish(out)
+        finish(err)
+        return code
+    except BrokenPipeError:  # a closed pipe met outside the guards (raw bytes): not an error
+        silence(sys.stdout)
+        return EXIT_OK
     except UsageError as exc:
         err.write(f"anchorlint: error: {_one_line(str(exc))}\n")
         return EXIT_ERROR

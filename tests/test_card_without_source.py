@@ -49,7 +49,7 @@ class TestNearMissKeys:
         result = cli("--strict", "wiki/a.md", cwd=kb)
         assert result.code == 1
         (line,) = [line for line in result.out.splitlines() if " S5 " in line]
-        assert line.startswith("wiki/a.md:3:1: S5 [soft]")
+        assert line.startswith("wiki/a.md:3:1: S5 [soft, blocking]")  # blocking: --strict
         assert "'source_path: ../notes/req.md'" in line and "'notes/req.md'" in line
         assert cli("wiki/a.md", cwd=kb).code == 0  # soft by default
 

@@ -21,7 +21,7 @@ def test_text_output_lines_and_summary(cli):
     lines = result.out.splitlines()
     assert lines[0].startswith("fixtures/incident-2026-08-16/cards/fabricated.md:14:1: H8 [soft] ")
     assert "fabricated.md:19:10: H7 [soft] 'Windows'" in lines[1]
-    assert lines[-1] == "1 cards checked, 1 with findings: 5 soft, 0 hard"
+    assert lines[-1] == "1 card checked, 1 with findings: 5 soft, 0 hard"
     assert "\x1b[" not in result.out  # not a TTY: no colour
 
 
@@ -34,14 +34,15 @@ def test_traditional_chinese_messages(cli):
 
 def test_json_schema(cli):
     doc = json.loads(cli("--format", "json", INCIDENT, cwd=FIXTURES.parent).out)
-    assert set(doc) >= {"version", "files", "skipped", "errors", "summary"}
+    assert set(doc) >= {"anchorlint_version", "files", "skipped", "errors", "summary"}
     paths = [f["path"] for f in doc["files"]]
     assert paths == sorted(paths)
     entry = next(f for f in doc["files"] if f["path"].endswith("fabricated.md"))
     assert entry["source"] == "fixtures/incident-2026-08-16/requirements.md"
     assert entry["findings"][0] == {
         "code": "H8", "name": "claim-inflation", "severity": "soft", "blocking": False,
-        "line": 14, "col": 1, "message": entry["findings"][0]["message"],
+        "line": 14, "col": 1, "end_line": 14, "end_col": 2, "message": entry["findings"][0]["message"],
+        "fixable": False, "fix": None, "url": entry["findings"][0]["url"],
     }
     grounding = entry["grounding"]
     anchors = grounding.pop("anchors")

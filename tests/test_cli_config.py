@@ -42,7 +42,7 @@ def test_select_and_ignore_flags(cli, kb):
     only_h8 = cli("--select", "claim-inflation", "kb/cards/fabricated.md", cwd=kb)
     assert [line.split()[1] for line in only_h8.out.splitlines()[:-1]] == ["H8"]
     no_h7 = cli("kb/cards/fabricated.md", "--ignore", "H7,H8", cwd=kb)
-    assert no_h7.out.splitlines()[0].startswith("1 cards checked, 0 with findings")
+    assert no_h7.out.splitlines()[0].startswith("1 card checked, 0 with findings")
     assert cli("--select", "H77", "kb", cwd=kb).code == 2
 
 
@@ -125,7 +125,7 @@ def test_geek6688_card_has_no_finding_and_is_not_marked(cli, tmp_path):
     source = peer / "source-requirements.md"
     result = cli("--mark", "--source", source, card, cwd=tmp_path)
     assert result.code == 0 and result.err == ""
-    assert result.out == "1 cards checked, 0 with findings: 0 soft, 0 hard\n"
+    assert result.out == "1 card checked, 0 with findings: 0 soft, 0 hard\n"
     assert (tmp_path / "card.md").read_bytes() == (peer / "card-geek6688-faithful.md").read_bytes()
 
 

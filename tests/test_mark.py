@@ -170,3 +170,15 @@ def _yaml_non_mapping(text: str) -> bool:
     except yaml.YAMLError:
         return False
     return data is not None and not isinstance(data, dict)
+
+
+def test_an_authors_own_quality_key_survives_mark_then_unmark():
+    # The property test's counter-example: the author wrote 'quality: low'
+    # and no warnings; marking keeps that line and unmarking restores it.
+    card = b"---\ngloss: g\nquality: low\n---\n# card\n"
+    marked = mark(card, ["H3: x"], has_hard=False)
+    assert marked == b'---\ngloss: g\nquality_warnings:\n  - "H3: x"\nquality: low\n---\n# card\n'
+    assert mark(marked, ["H3: x"], has_hard=False) is None
+    assert mark(marked, ["H3: y"], has_hard=False) == marked.replace(b"H3: x", b"H3: y")
+    assert mark(marked, [], has_hard=False) == card
+    assert mark(card, [], has_hard=False) is None  # a clean card keeps the author's key

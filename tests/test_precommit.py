@@ -43,7 +43,7 @@ def card_repo(tmp_path_factory):
 def test_strict_hook_fails_on_the_fabricated_card(card_repo):
     result = try_repo(card_repo, "anchorlint-strict", "kb/cards/fabricated.md")
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "H7 [soft] 'Windows'" in result.stdout
+    assert "H7 [soft, blocking] 'Windows'" in result.stdout  # blocking because of --strict
 
 
 def test_strict_hook_passes_on_the_faithful_card(card_repo):
@@ -55,6 +55,18 @@ def test_default_hook_shows_soft_findings_without_failing(card_repo):
     result = try_repo(card_repo, "anchorlint", "kb/cards/fabricated.md")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "H8 [soft]" in result.stdout
+
+
+def test_one_summary_for_all_files(card_repo):
+    # require_serial: pre-commit hands every file to one process, so there is
+    # one summary rather than one per parallel batch (issue 13, item 9).
+    result = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(PROJECT), "anchorlint", "--all-files"],
+        cwd=card_repo, capture_output=True, text=True, timeout=900,
+    )
+    summaries = [line for line in result.stdout.splitlines() if " checked, " in line]
+    assert len(summaries) == 1 and summaries[0].startswith("4 cards checked, 1 with findings: 5 soft, 0 hard"), \
+        result.stdout
 
 
 def try_repo_staged(repo: Path, hook: str) -> subprocess.CompletedProcess:
@@ -104,6 +116,6 @@ def test_staging_only_a_changed_source_rechecks_its_card(source_repo):
     git(source_repo, "add", "notes/sync.txt")
     result = try_repo_staged(source_repo, "anchorlint-strict")
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "wiki/sync.md:11:" in result.stdout and "H7 [soft] '15'" in result.stdout
+    assert "wiki/sync.md:11:" in result.stdout and "H7 [soft, blocking] '15'" in result.stdout
     assert re.search(r"^1 cards? checked, 1 with findings", result.stdout, re.M)
 

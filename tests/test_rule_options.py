@@ -33,7 +33,7 @@ def _raw(value):
 
 def test_the_schema_lists_exactly_the_rules_with_option_fields():
     with_fields = {rule.CODE for rule in rules.RULES if dataclasses.fields(rule.Options)}
-    assert set(option_rules()) == with_fields == {"H2", "H3", "H4", "H6", "H7", "H8"}
+    assert set(option_rules()) == with_fields == {"C1", "H2", "H3", "H4", "H6", "H7", "H8"}
     assert ("rules.H3.wiki_min", "rules.H3.wiki_max") in option_pairs()
     assert ("rules.H4.min_triples", "rules.H4.max_triples") in option_pairs()
 

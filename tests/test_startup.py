@@ -14,11 +14,11 @@ from anchorlint.config.settings import DEFAULT_SETTINGS
 from conftest import PROJECT, card_text, write
 
 # What a one-card run with --source must not load: the cache machinery, the
-# manifest's JSON parser, YAML, rich, numpy, the quote verifier's alignment,
+# JSON parser, YAML, rich, numpy, the quote verifier's alignment,
 # the worker pool and OpenSSL.
 NOT_ON_THE_HOOK_PATH = ("yaml", "rich", "numpy", "ahocorasick", "json", "tempfile", "multiprocessing",
                         "concurrent.futures", "_hashlib", "anchorlint.run.reuse", "anchorlint.run.parallel",
-                        "anchorlint.files.manifest", "anchorlint.quotes.align")
+                        "anchorlint.quotes.align")
 
 
 def test_one_card_run_imports_only_what_it_needs(repo):

@@ -14,6 +14,8 @@ COMMANDS = {
     "explain": "anchorlint.commands.explain",
     "sensitivity": "anchorlint.commands.sensitivity",
     "calibrate": "anchorlint.commands.calibrate",
+    "data": "anchorlint.commands.data",
+    "coverage": "anchorlint.commands.coverage",
 }
 
 

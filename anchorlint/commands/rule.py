@@ -1,47 +1,114 @@
-"""``anchorlint rule [CODE | --all | --markdown]``: the rule table, one
-rule's documentation, every rule's, or every rule page as markdown."""
+"""``anchorlint rule [CODE ...] [--all] [--lang en|zh-TW] [--output-format
+text|json] [--markdown]``: the rule table, the documentation of one or
+several rules (codes or names, options in any position), in English or
+Traditional Chinese, as terminal text or JSON (with each rule's URL)."""
 
 from __future__ import annotations
 
+import json
 from types import ModuleType
-from typing import TextIO
+from typing import Any, TextIO
 
-from anchorlint.commands.parser import EXIT_OK, UsageError
+from anchorlint.commands.parser import EXIT_OK, Parser, UsageError
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="anchorlint rule", description="Document anchorlint's rules.")
+    parser.add_argument("rules", nargs="*", metavar="CODE", help="rule codes or names (default: the table)")
+    parser.add_argument("--all", action="store_true", help="document every rule")
+    parser.add_argument("--lang", choices=("en", "zh-TW"), help="documentation language (default: from LANG)")
+    parser.add_argument("--output-format", "--format", dest="format", choices=("text", "json"), default="text")
+    parser.add_argument("--markdown", action="store_true", help="the whole reference as markdown")
+    return parser
 
 
 def command(args: list[str], out: TextIO, err: TextIO | None = None) -> int:
+    from anchorlint.lint.messages import detect_lang
     from anchorlint.rules import RULES, UnknownRule, lookup
 
-    if args == ["--markdown"]:
+    options = build_parser().parse_intermixed_args(args)
+    if options.markdown:
         from anchorlint.commands.ruledocs import reference
 
         out.write(reference())
         return EXIT_OK
-    if not args:
-        for rule in RULES:
-            summary = (rule.__doc__ or "").strip().splitlines()[0]
-            out.write(f"{rule.CODE:4} {rule.SEVERITY.value:5} {summary}\n")
-        return EXIT_OK
-    if args == ["--all"]:
-        out.write("\n".join(_documentation(rule) for rule in RULES))
-        return EXIT_OK
+    lang = options.lang or detect_lang()
     try:
-        rule = lookup(args[0])
+        chosen = list(RULES) if options.all else [lookup(ref) for ref in options.rules]
     except UnknownRule as exc:
         raise UsageError(str(exc)) from None
-    out.write(_documentation(rule))
+    if options.format == "json":
+        items = [describe(rule, lang) for rule in (chosen or RULES)]
+        single = len(options.rules) == 1 and not options.all
+        out.write(json.dumps(items[0] if single else items, ensure_ascii=False, indent=2) + "\n")
+        return EXIT_OK
+    if not chosen:
+        for rule in RULES:
+            out.write(f"{rule.CODE:4} {rule.SEVERITY.value:5} {rule.NAME:28} {summary(rule, lang)}\n")
+        return EXIT_OK
+    out.write("\n\n".join(terminal_doc(rule, lang) for rule in chosen) + "\n")
     return EXIT_OK
 
 
-def _documentation(rule: ModuleType) -> str:
-    """The rule's docstring under a header, and its configuration keys."""
+def summary(rule: ModuleType, lang: str) -> str:
+    from anchorlint.commands.ruledocs import doc_text, parse_text
+
+    return parse_text(doc_text(rule, lang))[0]
+
+
+def terminal_doc(rule: ModuleType, lang: str) -> str:
+    """A rule's documentation for a terminal: RST ````literal```` shown as
+    `literal`, and its URL at the end."""
+    from anchorlint.commands.ruledocs import doc_text, plain
+    from anchorlint.rules import rule_url
+
+    heading = {"en": "default severity", "zh-TW": "預設嚴重度"}.get(lang, "default severity")
+    head = f"{rule.CODE} {rule.NAME} ({heading}: {rule.SEVERITY.value})"
+    return f"{head}\n\n{plain(doc_text(rule, lang))}\n{_configuration_keys(rule, lang)}\n{rule_url(rule)}"
+
+
+def _configuration_keys(rule: ModuleType, lang: str) -> str:
+    """The rule's configuration keys with their defaults (from its Options)."""
     from anchorlint.lint.options import option_specs
 
-    text = f"{rule.CODE} {rule.NAME} (default severity: {rule.SEVERITY.value})\n\n{(rule.__doc__ or '').strip()}\n"
     keys = [f"    rules.{rule.CODE}.{spec.name} (default {_shown(spec.default)}): {spec.help}"
             for spec in option_specs(rule)]
-    return text + ("\nConfiguration keys\n" + "\n".join(keys) + "\n" if keys else "")
+    title = {"en": "Configuration keys", "zh-TW": "設定鍵"}.get(lang, "Configuration keys")
+    return "\n" + title + "\n" + "\n".join(keys) + "\n" if keys else ""
 
 
 def _shown(value: object) -> str:
     return repr(sorted(value)) if isinstance(value, frozenset) else repr(value)
+
+
+def describe(rule: ModuleType, lang: str) -> dict[str, Any]:
+    """One rule as JSON: code, name, severity, summary, fix, url, options and
+    the documentation text (the shape of ``ruff rule --output-format json``)."""
+    from dataclasses import asdict, is_dataclass
+
+    from anchorlint.commands.ruledocs import doc_text, plain
+    from anchorlint.reporters import FIXES
+    from anchorlint.rules import rule_url
+
+    options = getattr(rule, "Options", None)
+    defaults = asdict(options()) if options is not None and is_dataclass(options) else {}
+    return {
+        "code": rule.CODE,
+        "name": rule.NAME,
+        "severity": rule.SEVERITY.value,
+        "summary": summary(rule, lang),
+        "needs_source": bool(getattr(rule, "NEEDS_SOURCE", False)),
+        "fix": FIXES.get(rule.CODE),
+        "options": {key: _jsonable(value) for key, value in defaults.items()},
+        "url": rule_url(rule),
+        "lang": lang,
+        "explanation": plain(doc_text(rule, lang)),
+    }
+
+
+def _jsonable(value: object) -> object:
+    if isinstance(value, (frozenset, set)):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value

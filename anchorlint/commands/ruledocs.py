@@ -24,14 +24,41 @@ START, END = "<!-- rules:start -->", "<!-- rules:end -->"
 PAGES = Path("docs") / "rules"
 
 
+# The same headings in Traditional Chinese (rules/docs_zh_tw.py).
+SECTIONS_ZH_TW = ("檢查什麼", "為什麼", "不通過", "通過", "選項", "盲點")
+
+
+def doc_text(rule: ModuleType, lang: str = "en") -> str:
+    """A rule's documentation: its docstring, or its Traditional Chinese
+    translation (rules/docs_zh_tw.py) for ``zh-TW``."""
+    if lang == "zh-TW":
+        from anchorlint.rules.docs_zh_tw import translated
+
+        text = translated(rule)
+        if text is not None:
+            return text
+    return (rule.__doc__ or "").strip()
+
+
+def plain(text: str) -> str:
+    """Documentation for a terminal: RST ````literal```` written `literal`."""
+    return re.sub(r"``(.+?)``", r"`\1`", text, flags=re.DOTALL)
+
+
 def parse_doc(rule: ModuleType) -> tuple[str, dict[str, str]]:
     """The summary line and the named sections of a rule's docstring."""
-    lines = (rule.__doc__ or "").strip().splitlines()
+    return parse_text((rule.__doc__ or "").strip())
+
+
+def parse_text(text: str) -> tuple[str, dict[str, str]]:
+    """The summary line and the named sections of a documentation text."""
+    lines = text.strip().splitlines()
     summary = lines[0].split(":", 1)[1].strip() if ":" in lines[0] else lines[0]
+    summary = summary.split("：", 1)[1].strip() if "：" in summary else summary
     sections: dict[str, list[str]] = {}
     current = None
     for line in lines[1:]:
-        if line.strip() in SECTIONS and not line.startswith(" "):
+        if line.strip() in SECTIONS + SECTIONS_ZH_TW and not line.startswith(" "):
             current = line.strip()
             sections[current] = []
         elif current is not None:

@@ -15,7 +15,9 @@ from typing import Any
 from anchorlint.config.values import (
     calibration_path,
     Bad,
+    glob_list,
     kind,
+    lang_value,
     option_rules,
     rule_code,
     rule_list,
@@ -177,12 +179,22 @@ _TOP_LEVEL: dict[str, _Checker] = {
     "sections": _sections,
     "source_key": _simple("source_key", source_key),
     "quotes": _quotes,
+    # The language of what --mark writes into cards: never the committer's locale.
+    "lang": _simple("lang", lang_value),
+    # Which files a run looks at (discovery, before any card's settings).
+    "exclude": _simple("exclude", glob_list),
+    "extend_exclude": _simple("extend_exclude", glob_list),
+    "extend-exclude": _simple("extend_exclude", glob_list),  # ruff's spelling
 }
-# Which file is a card's source is decided before its settings are: no source_key here.
-# A calibration binds the whole run's quotation policy: no quotes here either.
-_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key not in ("source_key", "quotes")}
+# Decided for the whole run, before any card's settings: not per path. Which
+# file is a card's source is decided before its settings are; a calibration
+# binds the whole run's quotation policy; exclusions and lang are run-wide.
+_RUN_WIDE = ("source_key", "quotes", "lang", "exclude", "extend_exclude", "extend-exclude")
+_PER_PATH = {key: check for key, check in _TOP_LEVEL.items() if key not in _RUN_WIDE}
 _FLAGS: dict[str, _Checker] = {
     "select": _simple("select", rule_list),
     "ignore": _simple("ignore", rule_list),
     "compat": _simple("compat", boolean),
+    "exclude": _simple("exclude", glob_list),
+    "extend_exclude": _simple("extend_exclude", glob_list),
 }

@@ -56,6 +56,12 @@ class Settings:
     severity: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     source_key: str = "source_path"  # the frontmatter key naming a card's source
+    # Run-wide, not part of what a card is checked with (out of equality and
+    # of the cache's fingerprint): the language --mark writes in, and the
+    # globs of files a run leaves out.
+    lang: str = field(default="en", compare=False)
+    exclude: tuple[str, ...] | None = field(default=None, compare=False)  # None: the built-in list
+    extend_exclude: tuple[str, ...] = field(default=(), compare=False)
     # quotes.calibration as written (its threshold is applied to policy.quotes.floor by config/load.py).
     calibration: str | None = field(default=None, compare=False)
     # Where the values came from and how to derive per-path settings: not
@@ -85,7 +91,10 @@ class Settings:
         code = rule.CODE
         if self.select is not None and code not in self.select:
             return False
-        return code not in self.ignore and self.severity.get(code) != OFF
+        if code in self.ignore or self.severity.get(code) == OFF:
+            return False
+        # An opt-in rule (C1) runs only when selected by name or given a severity.
+        return not getattr(rule, "OPT_IN", False) or self.select is not None or code in self.severity
 
     def enabled_rules(self) -> tuple[ModuleType, ...]:
         return tuple(rule for rule in RULES if self.enabled(rule))
@@ -158,7 +167,7 @@ def _apply(settings: Settings, item: Assignment) -> Settings:
         origins = _frozen({**origins, **{f"ignore.{code}": item.origin for code in new}})
     if key == "quotes.calibration":
         return replace(settings, calibration=value, origins=origins)
-    if key in ("select", "ignore", "source_key"):
+    if key in ("select", "ignore", "source_key", "lang", "exclude", "extend_exclude"):
         return replace(settings, **{key: value}, origins=origins)
     if key == "compat":
         return replace(settings.with_compat(bool(value)), origins=origins)

@@ -24,9 +24,13 @@ def value_of(settings: Settings, key: str) -> Any:
         return policy.quotes.floor
     if key == "quotes.calibration":
         return settings.calibration
-    if key in ("ignore", "source_key", "compat"):
+    if key == "exclude" and settings.exclude is None:
+        from anchorlint.files.exclude import DEFAULT_EXCLUDE
+
+        return list(DEFAULT_EXCLUDE)
+    if key in ("ignore", "source_key", "compat", "lang", "exclude", "extend_exclude"):
         value = getattr(settings, key)
-        return sorted(value) if isinstance(value, frozenset) else value
+        return sorted(value) if isinstance(value, frozenset) else list(value) if isinstance(value, tuple) else value
     if head == "severity":
         return _severity(settings, rest)
     if head == "sections":
@@ -45,7 +49,8 @@ def _severity(settings: Settings, code: str) -> str:
 
 
 def setting_keys() -> list[str]:
-    keys = ["select", "ignore", "source_key", "compat", "quotes.calibration", "quotes.floor"]
+    keys = ["select", "ignore", "source_key", "compat", "lang", "exclude", "extend_exclude",
+            "quotes.calibration", "quotes.floor"]
     keys += [f"severity.{rule.CODE}" for rule in RULES]
     keys += [f"sections.{name}" for name in _SECTION_KEYS]
     keys += [f"rules.{code}.{spec.name}" for code, specs in option_rules().items() for spec in specs]

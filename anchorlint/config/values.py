@@ -47,6 +47,29 @@ def source_key(value: Any) -> str:
     return value
 
 
+LANGS = ("en", "zh-TW")
+
+
+def lang_value(value: Any) -> str:
+    """The language of what anchorlint writes into files (``--mark``)."""
+    if value not in LANGS:
+        raise Bad(f"expected one of {', '.join(LANGS)}, got {shown(value)}")
+    return str(value)
+
+
+def glob_list(value: Any) -> tuple[str, ...]:
+    """Path globs (files or folders to leave out), checked to compile."""
+    from anchorlint.config.globs import GlobError, compile_glob
+
+    globs = strings(value, "path globs")
+    for glob in globs:
+        try:
+            compile_glob(glob)
+        except GlobError as exc:
+            raise Bad(str(exc)) from None
+    return tuple(globs)
+
+
 def calibration_path(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or "\x00" in value:
         raise Bad(f"expected the path of a calibration file, got {shown(value)}")

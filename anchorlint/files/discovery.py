@@ -43,7 +43,8 @@ def _declares_anchorlint(pyproject: Path) -> bool:
 
 
 def walk(
-    paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None, links: set[Path] | None = None
+    paths: Iterable[Path], unreadable: list[tuple[str, str]] | None = None, links: set[Path] | None = None,
+    skip_dir: Callable[[str], bool] | None = None,
 ) -> Iterator[Path]:
     """Markdown files under the given paths (explicit files always), in a
     stable order. Cards live in ``.wiki`` folders, so dot-folders are walked.
@@ -60,7 +61,7 @@ def walk(
         if not os.path.isdir(path):
             yield path
             continue
-        for folder, files, linked in folders(path, note):
+        for folder, files, linked in folders(path, note, skip_dir):
             base = Path(folder)  # joined per file below: cheaper than parsing each path
             for name in files:
                 if name.endswith(CARD_SUFFIXES):
@@ -70,12 +71,12 @@ def walk(
 
 
 def folders(
-    top: Path | str, note: Callable[[OSError], None] | None = None
+    top: Path | str, note: Callable[[OSError], None] | None = None, skip_dir: Callable[[str], bool] | None = None
 ) -> Iterator[tuple[str, list[str], set[str]]]:
     """(folder, sorted names of its non-folder entries, the names among them
     that are symbolic links) for ``top`` and every
     folder below it, depth first in sorted order (os.walk's order), skipping
-    SKIPPED_DIRS and never entering a symbolic link. Iterative: os.walk
+    SKIPPED_DIRS (or the folders ``skip_dir`` names) and never entering a symbolic link. Iterative: os.walk
     recurses, so a tree a thousand folders deep exhausted the stack."""
     stack = [os.fspath(top)]
     while stack:
@@ -97,7 +98,8 @@ def folders(
                 note(exc)
             continue
         yield folder, sorted(files), linked
-        stack.extend(os.path.join(folder, name) for name in sorted(dirs, reverse=True) if name not in SKIPPED_DIRS)
+        skip = skip_dir or SKIPPED_DIRS.__contains__
+        stack.extend(os.path.join(folder, name) for name in sorted(dirs, reverse=True) if not skip(name))
 
 
 def is_index(path: Path) -> bool:

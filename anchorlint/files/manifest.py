@@ -14,7 +14,13 @@ MAX_MANIFEST_BYTES = 256 * 1024 * 1024
 
 
 class ManifestError(ValueError):
-    """The manifest exists but cannot be used; the message names the cause."""
+    """The manifest exists but cannot be used. ``path`` is the manifest,
+    ``where`` a ``:line:col`` suffix when known, ``cause`` what is wrong;
+    ``str()`` joins them (with the path as given)."""
+
+    def __init__(self, path: Path, cause: str, where: str = "") -> None:
+        super().__init__(f"{path}{where}: {cause}")
+        self.path, self.cause, self.where = path, cause, where
 
 
 @dataclass(frozen=True)
@@ -37,21 +43,24 @@ def load_manifest(root: Path) -> Manifest | None:
 
     raw, problem = read_bytes(path, MAX_MANIFEST_BYTES)
     if raw is None:
-        raise ManifestError(f"{path}: cannot read the manifest ({problem})")
+        raise ManifestError(path, f"cannot read the manifest ({problem})")
     try:
         data = json.loads(raw.decode("utf-8-sig"))
+    except json.JSONDecodeError as exc:
+        raise ManifestError(path, f"the manifest is not valid JSON ({exc.msg})",
+                            f":{exc.lineno}:{exc.colno}") from None
     except (UnicodeDecodeError, ValueError) as exc:
-        raise ManifestError(f"{path}: cannot read the manifest ({_short(exc)})") from None
+        raise ManifestError(path, f"cannot read the manifest ({_short(exc)})") from None
     except RecursionError:
-        raise ManifestError(f"{path}: cannot read the manifest (nested too deeply)") from None
+        raise ManifestError(path, "cannot read the manifest (nested too deeply)") from None
     docs = data.get("docs") if isinstance(data, dict) else None
     if not isinstance(docs, list):
-        raise ManifestError(f"{path}: 'docs' must be a list of documents")
+        raise ManifestError(path, "'docs' must be a list of documents")
     sources: dict[str, str] = {}
     for index, doc in enumerate(docs):
         entry = _entry(doc)
         if entry is None:
-            raise ManifestError(f"{path}: docs[{index}] needs string 'node' and 'path' and a list of string 'cards'")
+            raise ManifestError(path, f"docs[{index}] needs string 'node' and 'path' and a list of string 'cards'")
         source, cards = entry
         for card in cards:
             sources.setdefault(normalise(card), source)

@@ -66,14 +66,27 @@ def resolve_reference(
         if key not in memo:
             memo[key] = resolve_reference(reference, bases, root, origin)
         return memo[key]
-    problem = "missing"
+    problem: str | None = None
     for base in bases:
         path, why = jail(base / reference, root)
         if path is not None:
             return SourceRef(reference, origin, path, None)
-        if why == "outside" or problem == "missing":
-            problem = why or "missing"  # "outside" wins, else the first real cause
-    return SourceRef(reference, origin, None, problem)
+        problem = _graver(problem, why or "missing")
+    return SourceRef(reference, origin, None, problem or "missing")
+
+
+def _graver(known: str | None, found: str) -> str:
+    """Which cause to report when no base folder gave a usable file. A cause
+    found inside the repository wins over "outside": ``../docs/gone.md`` read
+    from the card's folder is a missing file in the repository (S1), even if
+    read from the root it would climb out of it. "outside" is the verdict
+    only when every reading leaves the root. Inside, the first cause other
+    than "missing" wins (a folder, a pipe, a loop)."""
+    if known is None or known == "outside":
+        return found
+    if found == "outside":
+        return known
+    return found if known == "missing" else known
 
 
 def frontmatter_value(card: Card, key: str) -> str | None:
@@ -82,11 +95,25 @@ def frontmatter_value(card: Card, key: str) -> str | None:
     prefix = key + ":"
     for line in card.frontmatter_lines:
         if line.text.startswith(prefix):
-            value = line.text[len(prefix) :].strip()
-            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-                value = value[1:-1]
-            return value or None
+            return _plain_scalar(line.text[len(prefix) :]) or None
     return None
+
+
+_QUOTED_RE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)')\s*(?:#.*)?\Z""")
+_COMMENT_RE = re.compile(r"[ \t]#")
+
+
+def _plain_scalar(text: str) -> str:
+    """A one-line YAML scalar as written after its key: quotes removed, and a
+    trailing comment (`` # ...``, a ``#`` after white space) dropped, as YAML
+    reads it (``../docs/x.md  # origin`` is ``../docs/x.md``)."""
+    quoted = _QUOTED_RE.match(text)
+    if quoted:
+        return quoted.group(1) if quoted.group(1) is not None else quoted.group(2)
+    comment = _COMMENT_RE.search(text)
+    if comment:
+        text = text[: comment.start()]
+    return "" if text.strip().startswith("#") else text.strip()
 
 
 def provenance_reference(card: Card, subsection: str = "出處") -> str | None:

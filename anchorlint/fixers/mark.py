@@ -9,9 +9,15 @@ own frontmatter, where every later reader sees it::
 
 A card that is clean again loses exactly those two keys. A card with a hard
 finding is never marked: it blocks, and is left untouched. anchorlint owns
-the two keys; every other byte is preserved (key order, comments, CRLF, a
-byte-order mark, the final newline or its absence). The rules skip the two
-keys (context.CardContext.mark_lines), so a second run changes nothing.
+``quality_warnings`` and the ``quality`` key written directly above it;
+every other byte is preserved (key order, comments, CRLF, a byte-order mark,
+the final newline or its absence). The rules skip the two keys
+(context.CardContext.mark_lines), so a second run changes nothing.
+
+A ``quality`` key the card already had without ``quality_warnings`` below it
+is the author's: marking keeps it and writes the warnings above it (so the
+pair never takes the form anchorlint owns), and unmarking removes only the
+warnings. Mark then unmark gives back the original bytes.
 """
 
 from __future__ import annotations
@@ -116,17 +122,25 @@ def _require_mapping(inner: Sequence[str]) -> None:
         raise MarkError(f"the card's frontmatter is a YAML {type(data).__name__}, not a mapping of keys")
 
 
-def _without_marks(lines: list[str], end: int) -> tuple[list[str], int]:
-    """The lines without the two keys' blocks, and where the first one was
-    (the closing ``---`` when neither was present)."""
+def _without_marks(lines: list[str], end: int) -> tuple[list[str], int, int | None]:
+    """The lines without anchorlint's keys; where the first of them was (the
+    closing ``---`` when neither was present); and where the author's own
+    ``quality`` key is in the returned lines (None when there is none)."""
     inner = [_bare(line) for line in lines[1:end]]
+    warnings, quality = key_block(inner, "quality_warnings"), key_block(inner, "quality")
     drop: set[int] = set()
-    for key in MARK_KEYS:
-        block = key_block(inner, key)
-        if block is not None:
-            drop.update(index + 1 for index in block)
+    author: int | None = None
+    if warnings is not None:
+        drop.update(index + 1 for index in warnings)
+    if quality is not None and warnings is not None and quality.stop == warnings.start:
+        drop.update(index + 1 for index in quality)  # the pair --mark writes
+    elif quality is not None:
+        author = quality.start + 1
     at = min(drop) if drop else end
-    return [line for index, line in enumerate(lines) if index not in drop], at
+    kept = [line for index, line in enumerate(lines) if index not in drop]
+    if author is not None:
+        author -= sum(1 for index in drop if index < author)
+    return kept, at, author
 
 
 def _marked(lines: list[str], items: Sequence[str]) -> list[str]:
@@ -134,19 +148,20 @@ def _marked(lines: list[str], items: Sequence[str]) -> list[str]:
     if end is not None:
         _require_mapping(lines[1:end])
     eol = _eol(lines if end is None else lines[:1])
-    block = [f"quality: low{eol}", f"quality_warnings:{eol}"]
-    block += [f"  - {yaml_quote(item)}{eol}" for item in items]
+    warnings = [f"quality_warnings:{eol}", *(f"  - {yaml_quote(item)}{eol}" for item in items)]
     if end is None:
-        return [f"---{eol}", *block, f"---{eol}", *lines]
-    kept, at = _without_marks(lines, end)
-    return kept[:at] + block + kept[at:]
+        return [f"---{eol}", f"quality: low{eol}", *warnings, f"---{eol}", *lines]
+    kept, at, author = _without_marks(lines, end)
+    if author is not None:  # the author's quality stays; the warnings go above it
+        return kept[:author] + warnings + kept[author:]
+    return kept[:at] + [f"quality: low{eol}"] + warnings + kept[at:]
 
 
 def _unmarked(lines: list[str]) -> list[str]:
     end = _frontmatter_end(lines)
     if end is None:
         return lines
-    kept, _ = _without_marks(lines, end)
+    kept, _, _ = _without_marks(lines, end)
     removed = len(lines) - len(kept)
     if removed and removed == end - 1:
         return kept[2:]  # the block only held the marks: --mark created it

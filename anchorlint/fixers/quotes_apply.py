@@ -16,6 +16,7 @@ from anchorlint.run.results import RunResult
 class FixOutcome:
     changed: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    fixed_lines: dict[str, set[int]] = field(default_factory=dict)  # display -> first lines of fixed quotations
 
 
 def fix_files(result: RunResult) -> FixOutcome:
@@ -46,4 +47,5 @@ def fix_files(result: RunResult) -> FixOutcome:
             outcome.errors.append(f"{file.display}: cannot fix: {getattr(exc, 'strerror', None) or exc}")
             continue
         outcome.changed.append(file.display)
+        outcome.fixed_lines[file.display] = {fix.first_line for fix in fixes}
     return outcome

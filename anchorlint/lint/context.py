@@ -21,6 +21,8 @@ from anchorlint.model.source import SourceText
 from anchorlint.text.secrets import card_secrets, may_contain_secret
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.lint.data_checks import ClaimCheck
+    from anchorlint.model.data_claims import Declarations
     from anchorlint.lint.quotations import QuoteCheck
     from anchorlint.quotes.pages import PageMark
 
@@ -64,12 +66,15 @@ class CardFacts:
                 could resolve; what a near-miss key or a differently written
                 manifest entry would have resolved (see
                 rules.s5_card_without_source). None: S5 reports nothing.
+    ``data``    D1-D3: each declared dataset's files.datasets.DatasetFact,
+                by id. None: not resolved, D1-D3 report nothing.
     """
 
     images: Mapping[str, str] | None = None
     pages: Sequence[PageMark] | None = None
     missing_source: Mapping[str, object] | None = None
     source: SourceStatus | None = None
+    data: Mapping[str, object] | None = None
 
 
 NO_FACTS = CardFacts()
@@ -135,6 +140,46 @@ class CardContext:
         """The text of every secret on the card (H5 names their kinds;
         redaction removes them from every finding)."""
         return card_secrets(self.card, self.may_hold_secret)
+
+    @cached_property
+    def data_declarations(self) -> Declarations:
+        """The frontmatter's ``data:`` and ``claims:`` (model/data_claims.py)."""
+        from anchorlint.model.data_claims import declarations
+
+        return declarations(self.card)
+
+    @cached_property
+    def data_checks(self) -> tuple[ClaimCheck, ...]:
+        """Every data claim recomputed from ``facts.data`` (empty without them)."""
+        if self.facts.data is None or not self.data_declarations.claims:
+            return ()
+        from anchorlint.lint.data_checks import check_claims
+
+        return check_claims(self.data_declarations, self.facts.data)
+
+    @cached_property
+    def data_grounded_numbers(self) -> frozenset[str]:
+        """Numbers that verified data claims ground: H7 does not report them
+        (folded as anchors are)."""
+        if not self.data_checks:
+            return frozenset()
+        from anchorlint.lint.data_checks import grounded_numbers
+
+        return grounded_numbers(self.data_checks)
+
+    @cached_property
+    def missing_anchors(self) -> tuple:
+        """Default mode: the anchors the source does not ground
+        (``grounding.missing``), less the numbers verified data claims ground."""
+        report = self.grounding
+        if report is None:
+            return ()
+        numbers = self.data_grounded_numbers
+        if not numbers:
+            return report.missing
+        from anchorlint.lint.data_checks import grounds_anchor
+
+        return tuple(anchor for anchor in report.missing if not grounds_anchor(numbers, anchor))
 
     @cached_property
     def quote_checks(self) -> tuple[QuoteCheck, ...]:

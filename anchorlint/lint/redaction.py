@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from anchorlint.text.anchors import fold
-from anchorlint.text.secrets import may_contain_secret, patterns
+from anchorlint.text.secrets import CONTENT_HASH_RE, PATTERNS, may_contain_secret
 
 REDACTED = "[redacted]"
 # Shorter pieces of a secret (an anchor like "12" or "ab") give nothing away.
@@ -38,8 +38,12 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
         if any(folded in fold(secret) for secret in secrets):
             return REDACTED
     if may_contain_secret(text):
-        for _, pattern in patterns():
-            text = pattern.sub(REDACTED, text)
+        # Content hashes are kept whole; the patterns apply between them.
+        pieces = CONTENT_HASH_RE.split(text)
+        hashes = CONTENT_HASH_RE.findall(text)
+        for _, pattern in PATTERNS:
+            pieces = [pattern.sub(REDACTED, piece) for piece in pieces]
+        text = "".join(piece + (hashes[i] if i < len(hashes) else "") for i, piece in enumerate(pieces))
     return text
 
 

@@ -23,6 +23,33 @@ class ReportOptions:
     color: bool = False
     compat: bool = False
     policy: Policy | None = None  # what the run checked with (JSON provenance); None: the defaults
+    quiet: bool = False  # findings only: no summary
+    show_source: bool = False  # a code frame under each finding (text)
+
+
+# Which findings a fixer removes, and with which flag. --mark records soft
+# findings in the card but removes none, so it makes nothing "fixable".
+FIXES = {"Q2": "--fix"}
+
+
+def fix_of(finding: Finding) -> str | None:
+    """The flag whose fixer removes this finding, or None."""
+    return FIXES.get(finding.code)
+
+
+def extent(finding: Finding) -> tuple[int, int]:
+    """(end_line, end_col) of what a finding points at, the end exclusive,
+    columns in code points: the span a rule measured (``end_col`` among its
+    values), else an ungrounded anchor's own length (H7), else the one
+    character at the finding's column."""
+    args = finding.args
+    end_col = args.get("end_col")  # a span the rule measured on the card itself
+    if isinstance(end_col, int) and not isinstance(end_col, bool) and end_col > finding.col:
+        return finding.line, end_col
+    text = args.get("anchor") if finding.code == "H7" else None
+    if isinstance(text, str) and text:
+        return finding.line, finding.col + len(text)
+    return finding.line, finding.col + 1
 
 
 # C0 and C1 control characters (tab excepted) and DEL: a file name or a card
@@ -46,11 +73,17 @@ def is_blocking(finding: Finding, strict: bool) -> bool:
     return strict or finding.severity is Severity.HARD
 
 
-# Where the rule pages are published. Until the rule table offers one helper
-# for it, this is the only place that knows the address.
-DOCS_BASE = "https://github.com/your-org/anchorlint/blob/main/docs/rules/"
+def level_label(finding: Finding, strict: bool) -> str:
+    """``hard``, ``soft``, or ``soft, blocking`` for a soft finding that
+    blocks because of ``--strict``."""
+    if strict and finding.severity is Severity.SOFT:
+        return "soft, blocking"
+    return str(finding.severity)
 
 
-def rule_url(rule) -> str:
-    """The documentation page of a rule module."""
-    return f"{DOCS_BASE}{rule.CODE}-{rule.NAME}.md"
+# The rules' documentation pages: one address, kept by the rule table
+# (rules.RULE_DOCS_URL, rules.rule_url); re-exported for the reporters that
+# link them (SARIF).
+from anchorlint.rules import RULE_DOCS_URL, rule_url  # noqa: E402
+
+DOCS_BASE = RULE_DOCS_URL + "/"

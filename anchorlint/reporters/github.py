@@ -30,4 +30,5 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
                 )
             )
             out.write(f"::{command} {props}::{_escape_data(one_line(message_of(finding, options.lang)))}\n")
-    out.write(summary_line(result, options.lang) + "\n")
+    if not options.quiet:
+        out.write(summary_line(result, options) + "\n")

@@ -5,26 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any, TextIO
 
-from anchorlint._version import __version__
 from anchorlint.lint.findings import Finding
-from anchorlint.reporters import ReportOptions, is_blocking, message_of
+from anchorlint.reporters import ReportOptions, extent, fix_of, is_blocking, message_of
 from anchorlint.reporters.text import summary_counts
-from anchorlint.rules import BY_CODE
+from anchorlint.rules import BY_CODE, rule_url
 from anchorlint.run.runner import FileResult, RunResult
 
 SCHEMA = 1
-
-
-def _finding(f: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
-    return {
-        "code": f.code,
-        "name": BY_CODE[f.code].NAME,
-        "severity": f.severity.value,
-        "blocking": blocking,
-        "line": f.line,
-        "col": f.col,
-        "message": message_of(f, options.lang),
-    }
 
 
 def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
@@ -38,6 +25,26 @@ def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
     if file.suppressed:  # accepted by the suppressions file: never blocking
         entry["suppressed"] = [_finding(f, options, False) for f in file.suppressed]
     return entry
+
+
+def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
+    rule = BY_CODE[finding.code]
+    end_line, end_col = extent(finding)
+    fix = fix_of(finding)
+    return {
+        "code": finding.code,
+        "name": rule.NAME,
+        "severity": finding.severity.value,
+        "blocking": blocking,
+        "line": finding.line,
+        "col": finding.col,
+        "end_line": end_line,  # the extent of what it points at, end exclusive
+        "end_col": end_col,
+        "message": message_of(finding, options.lang),
+        "fixable": fix is not None,
+        "fix": fix,  # the flag whose fixer removes it ("--fix"), or null
+        "url": rule_url(rule),
+    }
 
 
 def _quotation(check: dict, file: FileResult) -> dict[str, Any]:
@@ -66,8 +73,7 @@ def provenance_of(options: ReportOptions) -> dict[str, str]:
 
 
 def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
-    return {
-        "version": __version__,
+    return {  # the version is provenance's anchorlint_version
         "schema": SCHEMA,
         "mode": "compat" if options.compat else "default",
         "strict": options.strict,

@@ -18,13 +18,13 @@ from anchorlint.commands.ruledocs import parse_doc
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.identity import fingerprint, occurrences, span_length
 from anchorlint.reporters import ReportOptions, is_blocking, message_of, rule_url
-from anchorlint.rules import RULES
+from anchorlint.rules import REPOSITORY_URL, RULES
 from anchorlint.run.runner import FileResult, RunResult
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 ROOT_ID = "%SRCROOT%"
 FINGERPRINT_KEY = "anchorlintFinding/v1"
-INFORMATION_URI = "https://github.com/your-org/anchorlint"
+INFORMATION_URI = REPOSITORY_URL  # one address for the project: rules/__init__.py
 _RULE_INDEX = {rule.CODE: index for index, rule in enumerate(RULES)}
 
 

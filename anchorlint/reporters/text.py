@@ -1,26 +1,30 @@
-"""Plain text: ``path:line:col: CODE [soft|hard] message``, then a summary."""
+"""Plain text: ``path:line:col: CODE [soft|hard] message``, then a summary.
+
+A finding that blocks only because of ``--strict`` says ``[soft, blocking]``;
+one that ``--fix`` removes carries ``[*]`` (as in ruff). With ``show_source``
+each finding is followed by its code frame (reporters/frames.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TextIO
 
 from anchorlint.lint.findings import Severity
-from anchorlint.reporters import ReportOptions, message_of, one_line
-from anchorlint.run.runner import RunResult
+from anchorlint.reporters import ReportOptions, fix_of, level_label, message_of, one_line
+from anchorlint.run.results import RunResult
 
 SUMMARY = {
-    "en": "{cards} cards checked, {flagged} with findings: {soft} soft, {hard} hard",
+    "en": "{cards} {noun} checked, {flagged} with findings: {soft} soft, {hard} hard",
     "zh-TW": "檢查 {cards} 張卡片，{flagged} 張有發現：軟項 {soft}、硬缺 {hard}",
 }
+_FIXABLE = {"en": "; {count} fixable with --fix", "zh-TW": "；{count} 項可用 --fix 修正"}
 # Appended when files were read and found not to be cards (-v lists them).
 SKIPPED = {
-    "en": "; {skipped} files skipped (not cards)",
+    "en": "; {skipped} {noun} skipped (not cards)",
     "zh-TW": "；略過 {skipped} 個非卡片檔案",
 }
 # Appended to the summary of a --shard K/N run.
 SHARD = {"en": " (shard {shard} of the repository)", "zh-TW": "（儲存庫分片 {shard}）"}
-
-
 SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
 
 
@@ -37,35 +41,56 @@ def summary_counts(result: RunResult) -> dict[str, int | str]:
     return counts
 
 
-def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
+def summary_line(result: RunResult, options: ReportOptions) -> str:
+    """One line: cards, findings, what --fix would fix, and how many files
+    were read and found not to be cards."""
+    lang = options.lang if options.lang in SUMMARY else "en"
+    counts = summary_counts(result)
+    line = SUMMARY[lang].format(noun="card" if counts["cards"] == 1 else "cards", **counts)
+    fixable = sum(1 for f in result.files for x in f.findings if fix_of(x))
+    if counts.get("suppressed"):
+        line += SUPPRESSED[lang].format(**counts)
+    if fixable:
+        line += _FIXABLE[lang].format(count=fixable)
+    if counts["skipped"]:
+        line += SKIPPED[lang].format(noun="file" if counts["skipped"] == 1 else "files", **counts)
+    if "shard" in counts:
+        line += SHARD[lang].format(**counts)
+    return line
+
+
+def write(result: RunResult, options: ReportOptions, out: TextIO, texts: dict[Path, str] | None = None) -> None:
+    """The report; ``texts`` gives the frames the text of cards that are not
+    on disk (standard input)."""
+    frames = None
+    if options.show_source:
+        from anchorlint.reporters.frames import FrameMaker
+
+        frames = FrameMaker(result, texts)
     lines = []
     for file in result.files:
         for finding in file.findings:
             message = one_line(message_of(finding, options.lang))
-            lines.append((one_line(file.display), finding, message))
+            frame = frames.frame(file, finding) if frames is not None else []
+            lines.append((one_line(file.display), finding, message, frame))
     if options.color:
         _write_rich(lines, options, out)
     else:
-        for display, finding, message in lines:
-            out.write(f"{display}:{finding.line}:{finding.col}: {finding.code} [{finding.severity}] {message}\n")
+        for display, finding, message, frame in lines:
+            out.write(f"{display}:{finding.line}:{finding.col}: {_label(finding, options)} {message}\n")
+            out.writelines(row + "\n" for row in frame)
     if options.verbose:  # what the suppressions file accepted
         for file in result.files:
             for finding in file.suppressed:
                 message = one_line(message_of(finding, options.lang))
                 out.write(f"{one_line(file.display)}:{finding.line}:{finding.col}: {finding.code} [suppressed] {message}\n")
-    out.write(summary_line(result, options.lang) + "\n")
+    if not options.quiet:
+        out.write(summary_line(result, options) + "\n")
 
 
-def summary_line(result: RunResult, lang: str) -> str:
-    counts = summary_counts(result)
-    summary = SUMMARY.get(lang, SUMMARY["en"]).format(**counts)
-    if counts.get("suppressed"):
-        summary += SUPPRESSED.get(lang, SUPPRESSED["en"]).format(**counts)
-    if counts["skipped"]:
-        summary += SKIPPED.get(lang, SKIPPED["en"]).format(**counts)
-    if "shard" in counts:
-        summary += SHARD.get(lang, SHARD["en"]).format(**counts)
-    return summary
+def _label(finding, options: ReportOptions) -> str:
+    fixable = " [*]" if fix_of(finding) else ""
+    return f"{finding.code} [{level_label(finding, options.strict)}]{fixable}"
 
 
 def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
@@ -73,10 +98,12 @@ def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
     from rich.text import Text
 
     console = Console(file=out, highlight=False, soft_wrap=True)
-    for display, finding, message in lines:
-        style = "bold red" if finding.severity is Severity.HARD else "yellow"
+    for display, finding, message, frame in lines:
+        blocking = finding.severity is Severity.HARD or options.strict
+        style = "bold red" if blocking else "yellow"
         text = Text(f"{display}:{finding.line}:{finding.col}: ", style="bold")
-        text.append(finding.code, style=style)
-        text.append(f" [{finding.severity}] ", style=style)
-        text.append(message)
+        text.append(_label(finding, options), style=style)
+        text.append(f" {message}")
         console.print(text)
+        for row in frame:
+            console.print(Text(row, style="cyan" if "^" in row and not row.lstrip()[:1].isdigit() else "dim"))

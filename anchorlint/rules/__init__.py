@@ -19,6 +19,11 @@ from types import ModuleType
 
 from anchorlint.rules import (
     a1_unused_suppression,
+    c1_unsupported_claim,
+    d1_data_hash_mismatch,
+    d2_data_value_not_reproduced,
+    d3_dataset_unavailable,
+    d4_bad_data_declaration,
     e1_invalid_display_math,
     f1_unresolved_image,
     h1_section_structure,
@@ -51,6 +56,11 @@ RULES: tuple[ModuleType, ...] = (
     q2_approximate_quotation,
     e1_invalid_display_math,
     f1_unresolved_image,
+    d1_data_hash_mismatch,
+    d2_data_value_not_reproduced,
+    d3_dataset_unavailable,
+    d4_bad_data_declaration,
+    c1_unsupported_claim,
     s1_source_missing,
     s2_source_outside_repository,
     s3_undecodable_file,
@@ -60,6 +70,11 @@ RULES: tuple[ModuleType, ...] = (
 )
 
 BY_CODE = {rule.CODE: rule for rule in RULES}
+
+# Where the project lives; every link to a rule's page is built from it (JSON
+# findings, SARIF, ``anchorlint rule``), so moving the docs is a one-line change.
+REPOSITORY_URL = "https://github.com/anchorlint/anchorlint"
+RULE_DOCS_URL = f"{REPOSITORY_URL}/blob/main/docs/rules"
 _BY_KEY = {**BY_CODE, **{rule.NAME: rule for rule in RULES}}
 
 
@@ -74,6 +89,16 @@ def lookup(code_or_name: str) -> ModuleType:
         known = ", ".join(rule.CODE for rule in RULES)
         raise UnknownRule(f"unknown rule '{code_or_name}' (known: {known})")
     return rule
+
+
+def rule_page(rule: ModuleType) -> str:
+    """The file name of a rule's documentation page: ``H7-ungrounded-anchor.md``."""
+    return f"{rule.CODE}-{rule.NAME}.md"
+
+
+def rule_url(rule: ModuleType) -> str:
+    """The address of a rule's documentation page (``docs/rules/<CODE>-<name>.md``)."""
+    return f"{RULE_DOCS_URL}/{rule_page(rule)}"
 
 
 def is_known(code_or_name: str) -> bool:

@@ -13,9 +13,25 @@ from anchorlint.text.gotext import WS
 RAW_BULLET_RE = re.compile(rf"-{WS}+(.+?){WS}*\Z")
 
 
+def wiki_shape(ctx: CardContext) -> bool:
+    """Whether the card is judged as a wiki card. Go's test (frontmatter
+    first, a ``gloss:`` line) decides under ``--compat``. Outside it, a card
+    that forgot its gloss but whose sections are evidently the wiki shape's
+    (more of 摘要/重點/實體 present than of 一句話定義/要點/關鍵實體) is judged
+    as the wiki card it is: H2 says its gloss is missing, instead of H1
+    asking for the other shape's sections and H4 for triples."""
+    card = ctx.card
+    if card.wiki_shape or ctx.compat:
+        return card.wiki_shape
+    names = ctx.policy.sections
+    wiki, daemon = set(names.wiki) - set(names.daemon), set(names.daemon) - set(names.wiki)
+    present = {section.name for section in card.sections}
+    return len(wiki & present) > len(daemon & present)
+
+
 def shape_sections(ctx: CardContext) -> tuple[str, str, str, str]:
     names = ctx.policy.sections
-    return names.wiki if ctx.card.wiki_shape else names.daemon
+    return names.wiki if wiki_shape(ctx) else names.daemon
 
 
 def non_empty(card: Card, name: str) -> tuple[Line, ...] | None:

@@ -58,7 +58,10 @@ Options
     Outside ``--compat`` two causes are named on their own: an empty card
     (nothing but white space), and a frontmatter opened by ``---`` on the
     first line but never closed, which swallows the whole card (no line of
-    it would be checked against the source).
+    it would be checked against the source). A card without ``gloss:``
+    whose sections are evidently the wiki shape's is judged as a wiki card
+    (H2 reports the missing gloss) rather than asked for the daemon shape's
+    sections.
 
 Blind spots
     Only ``## `` headings count; what the sections contain is H2-H4's business.

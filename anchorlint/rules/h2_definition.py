@@ -42,6 +42,10 @@ Passes
 Options
     The limit is in characters (code points), Chinese or Latin alike.
 
+    Outside ``--compat`` a card that forgot its ``gloss:`` but whose
+    sections are the wiki shape's (``## 摘要``, ``## 重點``, ``## 實體``) is a
+    wiki card without a gloss (hard), not a daemon card.
+
 Blind spots
     The first ``gloss:`` line anywhere in the card counts, as in the Go original.
     In ``--compat`` an empty ``gloss:`` is read as Go read it: its value runs
@@ -56,7 +60,7 @@ from dataclasses import dataclass
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.lint.options import option
-from anchorlint.rules._shape import non_empty, shape_sections
+from anchorlint.rules._shape import non_empty, shape_sections, wiki_shape
 
 CODE = "H2"
 NAME = "definition"
@@ -90,7 +94,7 @@ class Options:
 def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     limit = (options or Options()).max_chars
     card = ctx.card
-    if card.wiki_shape:
+    if wiki_shape(ctx):
         # --compat keeps Go's reading, under which an empty gloss is never empty.
         gloss = card.gloss if ctx.compat else card.gloss_on_line
         line = card.line_of_gloss()

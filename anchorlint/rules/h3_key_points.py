@@ -75,7 +75,7 @@ from dataclasses import dataclass
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.lint.options import option
-from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections
+from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections, wiki_shape
 
 CODE = "H3"
 NAME = "key-points"
@@ -110,7 +110,7 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
         return
     heading = ctx.card.section(name).heading  # type: ignore[union-attr]
     bullets = [line for line in lines if RAW_BULLET_RE.match(line.text)]
-    if ctx.card.wiki_shape:
+    if wiki_shape(ctx):
         low, high = opts.wiki_min, opts.wiki_max
     else:
         low, high = opts.daemon_min, opts.daemon_max

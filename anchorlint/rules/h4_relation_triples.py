@@ -67,7 +67,7 @@ from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.lint.options import option
 from anchorlint.text.gotext import WS, go_trim
-from anchorlint.rules._shape import non_empty, shape_sections
+from anchorlint.rules._shape import non_empty, shape_sections, wiki_shape
 
 CODE = "H4"
 NAME = "relation-triples"
@@ -114,7 +114,7 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     lines = non_empty(ctx.card, names[3])
     if lines is None:
         return
-    if ctx.card.wiki_shape:
+    if wiki_shape(ctx):
         for line in lines:
             if line.stripped.startswith("- ") and line.text.count(SEPARATOR) > 2:
                 yield Hit(line.number, key="too-many-parts", args={"line": excerpt(line.text)})

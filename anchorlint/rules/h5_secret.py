@@ -58,7 +58,7 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
-from anchorlint.text.secrets import secret_kinds
+from anchorlint.text.secrets import secret_kinds, without_hashes
 from anchorlint.text.wordlists import SECRET_EXEMPT_MARK
 
 CODE = "H5"
@@ -87,7 +87,8 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     for line in ctx.card.lines:
         if SECRET_EXEMPT_MARK in line.text or line.number in skip:
             continue
-        kinds = [k for k in secret_kinds(line.text) if k not in seen]
+        text = line.text if ctx.compat else without_hashes(line.text)
+        kinds = [k for k in secret_kinds(text) if k not in seen]
         if kinds:
             seen.update(kinds)
             yield Hit(line.number, args={"kinds": kinds})

@@ -106,13 +106,30 @@ def _check_round(plan: Plan, groups: list[tuple[Path | None, list[PendingCard]]]
     for settings, entries in by_settings.values():
         images = [_image_facts(plan, item) for item, _ in entries]
         shown = [_source_shown(plan, item) for item, _ in entries]
+        data = [_data_facts(plan, item) for item, _ in entries]
         facts = [CardFacts({t: status for t, _, status in found} if found else None, loaded.pages,
                            item.missing_source,
-                           None if source_display is None else source_status(item.ref, loaded, source_display))
-                 for found, source_display, (item, loaded) in zip(images, shown, entries)]
+                           None if source_display is None else source_status(item.ref, loaded, source_display),
+                           datasets)
+                 for found, source_display, (item, loaded), (datasets, _) in zip(images, shown, entries, data)]
         outcomes = check_cards([(item.card, loaded.usable) for item, loaded in entries], settings, facts)
-        for (item, loaded), outcome, found, source_display in zip(entries, outcomes, images, shown):
-            _record(plan, item, outcome, loaded, (found, source_display), batch)
+        for (item, loaded), outcome, found, source_display, (_, state) in zip(entries, outcomes, images, shown, data):
+            _record(plan, item, outcome, loaded, (found, source_display, state), batch)
+
+
+def _data_facts(plan: Plan, item: PendingCard) -> tuple[dict | None, tuple]:
+    """The card's declared datasets as read (D1-D3), and what the cache
+    must re-check: nothing is read for a card that declares none."""
+    if "data:" not in item.card.text:
+        return None, ()
+    from anchorlint.files.datasets import dataset_facts, state_of
+    from anchorlint.model.data_claims import declarations
+
+    declared = declarations(item.card)
+    if not declared.datasets:
+        return None, ()
+    facts = dataset_facts(declared, item.path.parent, plan.root)
+    return dict(facts), state_of(declared, facts)
 
 
 def _source_shown(plan: Plan, item: PendingCard) -> str | None:
@@ -122,16 +139,16 @@ def _source_shown(plan: Plan, item: PendingCard) -> str | None:
     names no source (S5)."""
     ref = item.ref
     if ref.path:
-        return display_path(ref.path, plan.cwd)
+        return display_path(ref.path, plan.cwd, plan.root)
     return None if ref.problem == "unresolved" else redact_text(ref.reference, item.secrets)
 
 
 def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSource,
-            facts: tuple[tuple, str | None], batch: Batch) -> None:
+            facts: tuple[tuple, str | None, tuple], batch: Batch) -> None:
     """The card's FileResult, and its cache entry."""
     ref, path = item.ref, item.path
-    images, source_display = facts
-    display = display_path(path, plan.cwd)
+    images, source_display, data_state = facts
+    display = display_path(path, plan.cwd, plan.root)
     findings = outcome.findings
     grounding = outcome.grounding if outcome.grounding is not None else GroundingReport()
     checks = tuple(outcome.quotations)
@@ -146,5 +163,5 @@ def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSo
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),
-            (images, loaded.sidecar_digest), batch.stamps.get(path), loaded.stamp,
+            (images, loaded.sidecar_digest, data_state), batch.stamps.get(path), loaded.stamp,
         )

@@ -42,8 +42,11 @@ class PendingCard:
 def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCard | None:
     """Read, decode and parse one card and resolve its source; None when it is
     not a card or cannot be read (recorded in ``batch``)."""
-    display = display_path(path, plan.cwd)
-    raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
+    display = display_path(path, plan.cwd, plan.root)
+    if path in plan.stdin:  # read from standard input: the file need not exist
+        raw, problem, batch.stamps[path] = plan.stdin[path], None, None
+    else:
+        raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None, too_large=True)
@@ -92,7 +95,7 @@ def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch:
     settings = plan.settings_for(path)
     if (plan.settings.compat or not settings.enabled(s5_card_without_source) or discovery.is_index(path)
             or s5_card_without_source.card_evidence(card, settings.policy.sections) is None):
-        _skip(plan, path, display_path(path, plan.cwd), NOT_A_CARD, card_hash, batch)
+        _skip(plan, path, display_path(path, plan.cwd, plan.root), NOT_A_CARD, card_hash, batch)
         return None
     from anchorlint.files.missing_source import missing_source_facts
 

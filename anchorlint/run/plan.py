@@ -31,6 +31,7 @@ class Plan:
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
     source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once
     relatives: dict = field(default_factory=dict, compare=False)  # path -> relative, once
+    stdin: dict = field(default_factory=dict, compare=False)  # path -> bytes read from standard input
 
     @cached_property
     def images(self) -> ImageResolver:

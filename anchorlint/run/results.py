@@ -57,12 +57,20 @@ class Batch:
     stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
 
 
-def display_path(path: Path, cwd: Path) -> str:
-    """Relative to the current folder when below it, else absolute."""
+def display_path(path: Path, cwd: Path, root: Path | None = None) -> str:
+    """Relative to the current folder when below it; when both lie in the
+    repository ``root``, relative with ``..`` (run from ``cards/``, a source
+    is ``../docs/s.md``, not an absolute path); else absolute."""
     text, base = str(path), str(cwd)
     if text.startswith(base) and text[len(base) : len(base) + 1] == os.sep:
         text = text[len(base) + 1 :]
+    elif root is not None and _below(text, str(root)) and _below(base, str(root)):
+        text = os.path.relpath(text, base)
     return text.replace(os.sep, "/") if os.sep != "/" else text
+
+
+def _below(text: str, base: str) -> bool:
+    return text == base or (text.startswith(base) and text[len(base) : len(base) + 1] == os.sep)
 
 
 def to_payload(result: FileResult) -> tuple:

@@ -64,20 +64,20 @@ class Reuse:
                 return None
             if origin == "skipped":
                 return payload
-            return from_payload(payload, path, display_path(path, plan.cwd), None, None)
+            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, None)
         ref = self._resolve_again(path, relative, origin, reference, info)
         if ref is None or ref.problem != problem:
             return None
         if ref.path is None:
             if source is not None:
                 return None
-            return from_payload(payload, path, display_path(path, plan.cwd), None, ref.reference)
+            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, ref.reference)
         source_relative, source_display = self._names(ref.path)
         if source_relative != source or self._source_digest(ref.path, source_hash, source_stamp) != source_hash:
             return None
         if not self._facts_unchanged(path, ref.path, facts):
             return None
-        return from_payload(payload, path, display_path(path, plan.cwd), ref.path, source_display)
+        return from_payload(payload, path, display_path(path, plan.cwd, plan.root), ref.path, source_display)
 
     def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
                        info: os.stat_result) -> SourceRef | None:
@@ -122,7 +122,8 @@ class Reuse:
     def _names(self, source: Path) -> tuple[str | None, str]:
         names = self.source_names.get(source)
         if names is None:
-            self.source_names[source] = names = (self.plan.relative(source), display_path(source, self.plan.cwd))
+            self.source_names[source] = names = (self.plan.relative(source),
+                                                 display_path(source, self.plan.cwd, self.plan.root))
         return names
 
     def _source_digest(self, source: Path, recorded: bytes | None, recorded_stamp) -> bytes | None:
@@ -141,11 +142,27 @@ class Reuse:
     def _facts_unchanged(self, path: Path, source: Path, facts: tuple) -> bool:
         """The card's images still resolve as before (their targets are stored)
         and the source's page sidecar is the same."""
-        images, sidecar_digest = facts
+        images, sidecar_digest, data_state = (*facts, ())[:3]
         for target, kind, status in images:
             if self.plan.images.status(target, kind, path.parent) != status:
                 return False
+        if data_state and tuple(data_state) != self._data_state(path):
+            return False
         return self._sidecar_digest(source) == sidecar_digest
+
+    def _data_state(self, path: Path) -> tuple:
+        """The card's datasets as they are now (the card's bytes are
+        unchanged, so its declarations are too)."""
+        from anchorlint.files.datasets import dataset_state
+        from anchorlint.model.card import parse_card
+        from anchorlint.model.data_claims import declarations
+        from anchorlint.text.reading import decode_bytes
+
+        raw, _ = read_bytes(path, MAX_CARD_BYTES)
+        text = decode_bytes(raw, compat=self.plan.settings.compat).text if raw is not None else None
+        if text is None:
+            return ("unreadable",)
+        return dataset_state(declarations(parse_card(text)), path.parent, self.plan.root)
 
     def _sidecar_digest(self, source: Path) -> bytes | None:
         known = self.sidecar_digests.get(source, _UNSET)

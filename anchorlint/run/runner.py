@@ -7,11 +7,12 @@ from __future__ import annotations
 import gc
 import os
 from dataclasses import replace
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from anchorlint.files import discovery, jail
+from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.cache import ResultCache
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
@@ -20,6 +21,7 @@ from anchorlint.run.plan import Plan
 from anchorlint.run.results import Batch
 
 if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.files.exclude import FileFilter
     from anchorlint.run.shard import Shard
 
 __all__ = ["FileResult", "RunResult", "run"]
@@ -64,19 +66,37 @@ def _run(
     jobs: int | None = 1,
     use_cache: bool = True,
     progress: ProgressHook | None = None,
+    force_exclude: bool = False,
+    stdin: tuple[Path, bytes] | None = None,
     shard: Shard | None = None,
 ) -> RunResult:
-    """Lint the cards under ``paths`` (only shard K of N of them with
-    ``shard``). Never raises for bad input: problems become findings (per
-    file) or errors (the run could not do its job)."""
+    """Lint the cards under ``paths`` (only part K of N of them with
+    ``shard``, see run/shard.py). Never raises for bad input: problems
+    become findings (per file) or errors (the run could not do its job).
+    ``stdin`` is a card read from standard input: (the path it is checked as,
+    its bytes); it is resolved as if it were that file and never cached."""
     cwd = (cwd or Path.cwd()).resolve()
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
+    if stdin is not None:
+        stdin = (Path(os.path.abspath(cwd / stdin[0])), stdin[1])
+        absolute = [stdin[0]]
+        use_cache = False
     root = discovery.find_root(absolute[0])
     result = RunResult(root=root)
-    # With --source every card's source is known: the manifest is not read.
-    manifest = _manifest_sources(root, result) if source is None else None
+    manifest = None
+    try:
+        # With --source every card's source is known: the manifest is not read.
+        loaded = load_manifest(root) if source is None else None
+        manifest = loaded.sources if loaded else None
+    except ManifestError as exc:
+        # The cards it lists may cite nothing themselves: checking on without
+        # it would drop them silently, so the run cannot do its job (exit 2).
+        shown = display_path(exc.path, cwd, root)
+        result.errors.append(f"{shown}{exc.where}: {exc.cause}; the cards it lists were resolved without it")
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
-    files, explicit = _discover(absolute, cwd, root, result)
+    if stdin is not None:
+        plan.stdin[stdin[0]] = stdin[1]
+    files, explicit = _discover(absolute, cwd, root, result, _file_filter(settings, root, force_exclude), plan.stdin)
     if shard is not None:
         from anchorlint.run.shard import select
 
@@ -88,7 +108,7 @@ def _run(
     else:
         plan = replace(plan, record=False)
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
-    follow = source is None and not settings.compat and bool(explicit)
+    follow = source is None and not settings.compat and bool(explicit) and stdin is None
     not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
     if follow and not_cards:
         files = [path for path in files if path not in not_cards]
@@ -104,18 +124,6 @@ def _run(
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
-
-
-def _manifest_sources(root: Path, result: RunResult) -> dict[str, str] | None:
-    """The manifest's card -> source map; a broken manifest is a warning."""
-    from anchorlint.files.manifest import ManifestError, load_manifest
-
-    try:
-        loaded = load_manifest(root)
-    except ManifestError as exc:
-        result.warnings.append(f"{exc}; cards are resolved without it")
-        return None
-    return loaded.sources if loaded else None
 
 
 def _few_named(absolute: list[Path], explicit: set[Path], files: list[Path]) -> bool:
@@ -141,29 +149,47 @@ def _given_sources(files: list[Path], explicit: set[Path], not_cards: set[Path],
     return sorted(not_cards | {path for path in files if path in explicit and path not in checked})
 
 
-def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult) -> tuple[list[Path], set[Path]]:
+def _file_filter(settings: Settings, root: Path, force: bool) -> FileFilter:
+    from anchorlint.files.exclude import DEFAULT_EXCLUDE, FileFilter
+
+    globs = (DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude) + settings.extend_exclude
+    return FileFilter(root, globs, Path(settings.root) if settings.root else root, force)
+
+
+def _walked(tops: list[Path], explicit: set[Path], unreadable: list[tuple[str, str]], links: set[Path],
+            where: FileFilter) -> Iterator[tuple[Path, Path | None]]:
+    """(file, the folder given on the command line it was found under, None
+    for a file given explicitly)."""
+    for top in tops:
+        for path in discovery.walk([top], unreadable, links, where.skip_dir):
+            yield path, (None if path in explicit else top)
+
+
+def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult, where: FileFilter,
+              stdin: dict[Path, bytes]) -> tuple[list[Path], set[Path]]:
     explicit = {p for p in absolute if not os.path.isdir(p)}
     files: list[Path] = []
-    # Seen paths are kept as text: hashing a Path costs more than the stat of
-    # a warm run, and the text is needed anyway (relative and display paths).
-    seen: set[str] = set()
+    seen: set[Path] = set()
     unreadable: list[tuple[str, str]] = []
     tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
     links: set[Path] = set()
-    for path in discovery.walk(tops, unreadable, links):
-        text = str(path)
-        named = bool(explicit) and path in explicit
-        if text in seen or (not named and discovery.is_index(path)):
+    for path, top in _walked(tops, explicit, unreadable, links, where):
+        if path in seen or (discovery.is_index(path) and path not in explicit):
             continue
-        seen.add(text)
+        seen.add(path)
+        if path in stdin:  # read from standard input: the file need not exist
+            files.append(path)
+            continue
+        if where.excluded(path, top):
+            continue
         # Walked files were just listed; only paths given explicitly may be missing.
-        if named and not os.path.lexists(path):
+        if path in explicit and not os.path.lexists(path):
             result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
             continue
         # A card linked to a file outside the repository is never read: its
         # text would end up in findings, logs and caches (and --mark would
         # write outside the repository).
-        if (named or (bool(links) and path in links)) and _escapes(path, cwd, root, result):
+        if (path in explicit or path in links) and _escapes(path, cwd, root, result):
             continue
         files.append(path)
     for folder, cause in unreadable:
@@ -211,7 +237,7 @@ def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int
     if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
         batch = check_batch(plan, files, explicit)
         if progress:
-            progress(len(files), len(files))
+            progress(len(batch.result.files), len(batch.result.files))
         return batch
     from anchorlint.run.parallel import run_parallel
 

@@ -4,26 +4,13 @@ kinds) and by redaction (which keeps their text out of every output). Pure."""
 
 from __future__ import annotations
 
-import functools
 import re
 
 from anchorlint.model.card import Card
-from anchorlint.text.wordlists import SECRET_EXEMPT_MARK, SECRET_PATTERNS
+from anchorlint.text.wordlists import CONTENT_HASH_PATTERN, SECRET_EXEMPT_MARK, SECRET_PATTERNS
 
-
-
-@functools.cache
-def patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The compiled patterns, built on first use: most texts never pass the
-    screen below, so a one-card run usually compiles none of them."""
-    return tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
-
-
-def __getattr__(name: str) -> object:  # PATTERNS, compiled when first asked for
-    if name == "PATTERNS":
-        return patterns()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+PATTERNS = tuple((kind, re.compile(source)) for kind, source in SECRET_PATTERNS)
+CONTENT_HASH_RE = re.compile(CONTENT_HASH_PATTERN)
 
 # Necessary conditions of the patterns, tested on the whole text at C speed
 # before any line is looked at: most cards contain none of them.
@@ -45,9 +32,18 @@ def may_contain_secret(text: str) -> bool:
     )
 
 
+def without_hashes(text: str) -> str:
+    """``text`` with every 64-digit hexadecimal content hash (a data claim's
+    pinned sha256) blanked, same length, so that its digit runs are not read
+    as a card number."""
+    if len(text) < 64:
+        return text
+    return CONTENT_HASH_RE.sub(lambda match: "h" * 64, text)
+
+
 def secret_kinds(text: str) -> list[str]:
     """The kinds of secret this line looks like (never the matched text)."""
-    return [kind for kind, pattern in patterns() if pattern.search(text)]
+    return [kind for kind, pattern in PATTERNS if pattern.search(text)]
 
 
 def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
@@ -66,8 +62,8 @@ def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
             found.append(text.strip())
             in_block = "-----END" not in text
             continue
-        for kind, pattern in patterns():
-            for match in pattern.finditer(text):
+        for kind, pattern in PATTERNS:
+            for match in pattern.finditer(without_hashes(text)):
                 found.append(match.group())
                 in_block = in_block or kind == "pem"
     return tuple(dict.fromkeys(piece for piece in found if piece))

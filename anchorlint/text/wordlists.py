@@ -80,6 +80,9 @@ SECRET_KIND_NAMES = {
     "card-number": ("credit card number", "疑似信用卡號"),
 }
 SECRET_EXEMPT_MARK = "wiki-secret-ok"
+# A content hash (a data claim's pinned sha256, or one quoted in a finding)
+# is not a secret, though its digit runs can have a card number's shape.
+CONTENT_HASH_PATTERN = r"(?<![0-9A-Za-z])[0-9a-fA-F]{64}(?![0-9A-Za-z])"
 
 # Reading quotations (Q1/Q2) and display math (E1) in a card (model/).
 # Quotation marks a card may wrap around a blockquote (opening, closing).

@@ -6,8 +6,8 @@ Verdicts decided here (see the README, "Guarantees"): an empty or blank card is
 H1 ``empty``; an unclosed frontmatter is H1 ``unclosed-frontmatter``; a
 source that is empty or blank, a folder, a pipe or device, a loop of links
 or the card itself is S4 (soft); a card linked out of the repository is not
-read (a warning); a malformed manifest or page sidecar is a warning; a bad
-configuration is exit 2.
+read (a warning); a malformed page sidecar is a warning; a malformed manifest
+or a bad configuration is exit 2.
 """
 
 from __future__ import annotations
@@ -76,7 +76,8 @@ def build(repo: Path, case: str) -> tuple[list[str], int, tuple[str, ...]]:
         write(src, SOURCE_TEXT)
         text = card().replace("gloss: 測試卡\n", "- a list\n- not keys\n") + "### 出處\n- `src.md`\n"
         write(repo / "card.md", text)
-        return [], 1, ("card.md:1:1: H1", "missing sections")
+        # Its sections are the wiki shape's: a wiki card without gloss (issue 13, item 4).
+        return [], 1, ("card.md:1:1: H2", "no gloss")
     if case == "frontmatter-invalid-yaml":
         write(src, SOURCE_TEXT)
         write(repo / "card.md", card("src.md", "anchorlint: {disable: [H7\nkey: : [\n"))

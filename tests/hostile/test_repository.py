@@ -140,18 +140,20 @@ def test_source_name_with_a_newline_through_the_manifest(cli, repo):
 
 
 @pytest.mark.parametrize("manifest, cause", [
-    ("{not json", "cannot read the manifest (Expecting property name"),
-    ('{"docs": [{"node": "(根)", "path": "src.md", "cards": ["card.md"', "cannot read the manifest (Expecting"),
+    ("{not json", ".wiki/manifest.json:1:2: the manifest is not valid JSON (Expecting property name"),
+    ('{"docs": [{"node": "(根)", "path": "src.md", "cards": ["card.md"', "not valid JSON (Expecting"),
     ('{"docs": {"node": "(根)"}}', "'docs' must be a list"),
     ('{"docs": [{"node": 1, "path": "src.md", "cards": ["card.md"]}]}', "docs[0] needs string 'node'"),
     ('[1, 2, 3]', "'docs' must be a list"),
     ("[" * 100000, "nested too deeply"),
     (b"\xff\xfe\x00\x00", "cannot read the manifest"),
 ])
-def test_broken_manifest_is_a_warning(cli, repo, manifest, cause):
+def test_broken_manifest_is_an_error_and_the_other_cards_are_checked(cli, repo, manifest, cause):
+    # The cards it lists may cite nothing themselves: a run without it would
+    # silently drop them, so it cannot do its job (exit 2, see issue 13 item 7).
     write(repo / ".wiki" / "manifest.json", manifest)
     write(repo / "src.md", SOURCE_TEXT)
-    run_checked(cli, repo, code=0, says=("warning:", ".wiki/manifest.json", cause))
+    run_checked(cli, repo, code=2, says=("error:", ".wiki/manifest.json", cause))
 
 
 def test_manifest_pointing_outside(cli, repo):

@@ -100,7 +100,7 @@ def test_verbose_lists_suppressed_findings(cli, kb):
     cli("--suppress-all", ".", cwd=kb)
     quiet = cli(".", cwd=kb)
     assert "[suppressed]" not in quiet.out
-    assert quiet.out.splitlines()[-1] == "2 cards checked, 0 with findings: 0 soft, 0 hard, 3 suppressed; 1 files skipped (not cards)"
+    assert quiet.out.splitlines()[-1] == "2 cards checked, 0 with findings: 0 soft, 0 hard, 3 suppressed; 1 file skipped (not cards)"
     loud = cli("-v", ".", cwd=kb)
     assert [line.split(": ")[0] for line in loud.out.splitlines() if "[suppressed]" in line] == [
         "cards/a.md:11:6", "cards/a.md:11:20", "cards/b.md:12:5"]

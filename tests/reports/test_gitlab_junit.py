@@ -42,13 +42,14 @@ def test_gitlab_issues_match_the_json_report(cli):
 
 def test_gitlab_severity_mapping(cli, repo):
     write(repo / "s.md", "nothing relevant\n")
-    write(repo / "c.md", card_text("source_path: s.md\n").replace("gloss: 測試卡\n", ""))
+    # No gloss (H2, hard: a wiki card without its gloss) and a four-part relation (H4, soft).
+    write(repo / "c.md", card_text("source_path: s.md\n").replace("gloss: 測試卡\n", "") + "- a >> b >> c >> d\n")
     by_code = {i["check_name"]: i["severity"] for i in gitlab(cli, "c.md", cwd=repo)}
-    assert by_code["anchorlint/H1-section-structure"] == "critical"  # hard
+    assert by_code["anchorlint/H2-definition"] == "critical"  # hard
     assert by_code["anchorlint/H4-relation-triples"] == "minor"  # soft
     strict = {i["check_name"]: i["severity"] for i in gitlab(cli, "--strict", "c.md", cwd=repo)}
     assert strict["anchorlint/H4-relation-triples"] == "major"  # soft, blocking under --strict
-    assert strict["anchorlint/H1-section-structure"] == "critical"
+    assert strict["anchorlint/H2-definition"] == "critical"
 
 
 def test_gitlab_fingerprints_survive_moved_lines(cli, repo):

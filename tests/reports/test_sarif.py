@@ -67,10 +67,11 @@ def test_strict_makes_soft_findings_errors(cli):
 
 def test_hard_finding_is_an_error(cli, repo):
     write(repo / "s.md", "Kafka and Redis every 15 minutes.\n")
-    write(repo / "c.md", card_text("source_path: s.md\n").replace("gloss: 測試卡\n", ""))
-    doc = sarif(cli, repo / "c.md", cwd=repo)  # no gloss: a daemon card missing its sections
-    assert ("H1", 1, 1, "error") in located(doc)
-    assert ("H4", 15, 1, "warning") in located(doc)
+    # No gloss: a wiki card without its gloss (H2, hard); a four-part relation (H4, soft).
+    write(repo / "c.md", card_text("source_path: s.md\n").replace("gloss: 測試卡\n", "") + "- a >> b >> c >> d\n")
+    doc = sarif(cli, repo / "c.md", cwd=repo)
+    assert ("H2", 1, 1, "error") in located(doc)
+    assert ("H4", 16, 1, "warning") in located(doc)
 
 
 def test_uri_is_relative_to_the_repository_root_and_escaped(cli, repo):

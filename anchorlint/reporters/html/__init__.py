@@ -41,7 +41,7 @@ def write(result: RunResult, options: ReportOptions, out: TextIO, settings: Sett
 
     report = build(result, options, settings or DEFAULT_SETTINGS.with_compat(options.compat))
     index = {
-        "summary": summary_line(result, options.lang),
+        "summary": summary_line(result, options),
         "rules": {rule.CODE: rule.NAME for rule in RULES},
         "cards": [[c["path"], len(c["findings"]), sorted({f[0] for f in c["findings"]}),
                    sum(1 for f in c["findings"] if f[4]), c["suppressed"]] for c in report.cards],

@@ -1,0 +1,690 @@
+"""Each rule's documentation in Traditional Chinese, by code: the same six
+sections as the rule's English docstring (its module's ``__doc__``), under
+translated headings. ``anchorlint rule CODE --lang zh-TW`` prints them; a
+test keeps the sections of the two languages in step."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+_EXAMPLE_SECTIONS = {"不通過": "Fails", "通過": "Passes"}
+_HEADINGS = ("What it checks", "Why", "Fails", "Passes", "Options", "Blind spots",
+             "檢查什麼", "為什麼", "不通過", "通過", "選項", "盲點")
+
+
+def translated(rule: ModuleType) -> str | None:
+    """The rule's documentation in Traditional Chinese, None without one. The
+    example files under Fails and Passes (``card.md::`` blocks, which the
+    tests run) are taken from the English docstring, so they never differ."""
+    text = DOCS.get(rule.CODE)
+    if text is None:
+        return None
+    english = _sections((rule.__doc__ or "").strip().splitlines())
+    out: list[str] = []
+    for heading, lines in _sections(text.strip().splitlines()).items():
+        out += [heading, *lines] if heading else lines
+        examples = _examples(english.get(_EXAMPLE_SECTIONS.get(heading, ""), []))
+        out += ["", *examples, ""] if examples else [""]
+    return "\n".join(out).strip()
+
+
+def _sections(lines: list[str]) -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {"": []}
+    current = ""
+    for line in lines:
+        if line.strip() in _HEADINGS and not line.startswith(" "):
+            current = line.strip()
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    for body in sections.values():
+        while body and not body[-1].strip():
+            body.pop()
+    return sections
+
+
+def _examples(lines: list[str]) -> list[str]:
+    """The example files of a section: from its first ``name::`` line on."""
+    for index, line in enumerate(lines):
+        if line.strip().endswith("::"):
+            return lines[index:]
+    return []
+
+
+DOCS = {
+    "A1": """A1 unused-suppression: 沒有作用的抑制指令。
+
+檢查什麼
+    卡片裡每一個 ``anchorlint-disable-*`` 指令（HTML 註解，或 frontmatter 的
+    ``anchorlint: {disable: [...]}``）都必須真的壓下它點名的每條規則的至少一個發現。
+    會回報（位置在指令寫出該規則處）：規則在這張卡上有跑、卻沒有東西可壓；沒有任何規則
+    叫這個代碼或名稱；指令沒點名任何規則；``anchorlint-`` 開頭卻不是已知指令的註解；
+    frontmatter 的 ``anchorlint`` 鍵不是 ``{disable: [規則]}``。由引擎的抑制階段在其他
+    規則都跑完之後提出。
+
+為什麼
+    抑制會腐爛。卡片修好後，被遺忘的指令替同一行的下一次捏造留著門；拼錯的代碼
+    （``H77``）什麼也沒壓，看起來卻像壓了。沒點名規則的指令會被拒絕，而不是當成「全部
+    規則」：一句籠統的註解會永久藏住機密（H5）與壞掉的結構（H1）。
+
+不通過
+    ``<!-- anchorlint-disable-next-line H7 -->`` 放在一行所有錨點都在原文裡的句子上方；
+    ``<!-- anchorlint-disable-file H9 -->``。
+
+通過
+    ``<!-- anchorlint-disable-next-line H7 -- the product's own name -->`` 放在一行
+    提到原文沒有的錨點的句子上方。
+
+選項
+    無。可以設定它的嚴重度（``severity.A1``）或像其他規則一樣忽略它。點名一條沒有跑的
+    規則（被設定關掉，或卡片沒有原文時的 H6-H8）不會回報。A1 不會被它所回報的指令壓下，
+    但別的指令可以點名它。
+
+盲點
+    圍欄程式碼區塊裡的指令仍然算數；跨多行的註解不會被讀取。
+""",
+    "E1": """E1 invalid-display-math: 無法顯示的行間公式。
+
+檢查什麼
+    卡片裡每個行間公式區塊（``$$ … $$`` 或 ``\\[ … \\]``，單行或多行；程式碼區塊與行內
+    程式碼除外）：大括號必須成對（``\\{`` 與 ``\\}`` 是字面括號），``\\left`` 與
+    ``\\right`` 必須配對，``\\begin{env}`` 與 ``\\end{env}`` 必須正確巢狀且相符，
+    而且可見字元中替代字元或亂碼（``�``、``□``、``Ã``、私用區字形）最多一成。不需要原文。
+
+為什麼
+    從 PDF 抽出的公式常常是壞的：換行處掉了一個括號，希臘字母變成 ``�``。壞公式會顯示成
+    錯誤，更糟的是顯示成另一條公式，卡片於是記下原文從沒說過的東西。
+
+不通過
+    ``$$ \\frac{a}{b $$``（unbalanced-braces）；
+    ``$$ \\begin{pmatrix} a \\end{bmatrix} $$``（mismatched-environment）。
+
+通過
+    ``$$ \\left( \\frac{a}{b} \\right) $$``。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    只做結構檢查，不是 TeX 引擎：未知巨集、放錯位置的 ``&`` 或 ``\\\\``、錯誤的參數都會
+    通過。行內公式（``$…$``）不檢查。公式不與原文比對。
+""",
+    "F1": """F1 unresolved-image: 圖片嵌入指向儲存庫裡不存在的檔案。
+
+檢查什麼
+    卡片裡每個圖片嵌入，``![alt](path)`` 與 ``![[file]]``（程式碼區塊與行內程式碼除外；
+    ``https://…``、``data:…``、``//host/…`` 這類遠端目標略過），都必須解析到儲存庫內
+    存在的檔案。規則本身是純函式：它列出目標（``image_targets``），由 I/O 層像解析原文
+    一樣在儲存庫範圍內解析，再把結果放在 ``ctx.facts.images`` 交給它；沒有這些結果時
+    規則什麼也不回報。
+
+為什麼
+    卡片展示一張不存在的圖，就失去了它所指的證據；逃出儲存庫的路徑指向儲存庫無法擔保的
+    東西。
+
+不通過
+    ``![throughput](figures/missing.png)`` 而沒有這個檔案；
+    ``![x](../../etc/passwd.png)``（在儲存庫之外）。
+
+通過
+    ``![throughput](figures/throughput.png)`` 指向已提交的檔案；
+    ``![logo](https://example.org/logo.png)``（遠端，略過）。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    不檢查圖片是否真的呈現卡片所說的內容。``![[file]]`` 依 wiki 連結的規則（在儲存庫內
+    依檔名）解析；參照式圖片（``![alt][ref]``）與 HTML ``<img>`` 不讀取。
+""",
+    "H1": """H1 section-structure: 卡片形態的四個段落，依序出現。
+
+檢查什麼
+    wiki 形態的卡片（開頭是 frontmatter，且有 ``gloss:`` 行）需要 ``## 摘要``、
+    ``## 重點``、``## 實體``、``## 關聯``；較舊的 daemon 卡片需要 ``## 一句話定義``、
+    ``## 要點``、``## 關鍵實體``、``## 關聯``。四段都要有，而且依此順序。段名必須完全
+    相同（``##　重點`` 中間是全形空白，不算段落）。
+
+為什麼
+    下游工具靠這些標題找到卡片的各部分。缺了一段的卡片結構是壞的：寧可拒收，也不要
+    只收一半。
+
+不通過
+    缺少 ``## 實體`` 段的 wiki 卡片。
+
+通過
+    依序有 ``## 摘要``、``## 重點``、``## 實體``、``## 關聯`` 的 wiki 卡片。
+
+選項
+    ``sections.wiki`` / ``sections.daemon``：每種形態的四個段名。
+
+    在 ``--compat`` 之外，有兩種原因會單獨指名：空卡片（只有空白），以及第一行用
+    ``---`` 開啟卻沒有收尾的 frontmatter，它會吞掉整張卡片（卡片沒有一行會與原文比對）。
+    沒有 ``gloss:``、但段落顯然是 wiki 形態的卡片，會被當成 wiki 卡片判斷（由 H2 指出
+    缺少 gloss），而不是要求它補上 daemon 形態的段落。
+
+盲點
+    只有 ``## `` 標題算數；段落內容歸 H2-H4 管。frontmatter 不以 YAML 解析：不是對應表
+    或不是合法 YAML 的 frontmatter，照樣逐行讀取。
+""",
+    "H2": """H2 definition: 每張卡片一個簡短的定義。
+
+檢查什麼
+    wiki 卡片：frontmatter 的 ``gloss`` 必須存在且不是空的（硬缺）；超過 ``max_chars``
+    （80）字是軟項。daemon 卡片：``## 一句話定義`` 段必須恰有一行非空白（沒有或多行：
+    硬缺）；一行超過 ``max_chars`` 字是軟項。字數以碼位計，一個中文字算一。
+
+為什麼
+    定義是讀者（以及檢索索引）最先看到的東西。好幾行是摘要，不是定義；太長讀起來像
+    小作文。
+
+不通過
+    ``gloss:`` 後面什麼都沒有。
+
+通過
+    ``gloss: Logseq 外掛的需求文件``
+
+選項
+    ``max_chars``（80）。
+
+    在 ``--compat`` 之外，忘了寫 ``gloss:``、但段落是 wiki 形態（``## 摘要``、
+    ``## 重點``、``## 實體``）的卡片，是缺 gloss 的 wiki 卡片（硬缺），不是 daemon 卡片。
+
+盲點
+    卡片中任何位置的第一個 ``gloss:`` 行都算數，與 Go 原版相同。``--compat`` 下空的
+    ``gloss:`` 照 Go 的讀法：它的值延續到下一行，因此永遠不會被報為空的。
+""",
+    "H3": """H3 key-points: 重點段是一份消化得了的清單。
+
+檢查什麼
+    wiki 卡片：``## 重點`` 有 ``wiki_min``..``wiki_max``（1-12）個 ``- `` 項目。
+    daemon 卡片：``## 要點`` 有 ``daemon_min``..``daemon_max``（3-12）個項目，且沒有
+    散文行。項目是以 ``-`` 加一個 ASCII 空白或 tab 開頭的行；``*`` 項目、編號項目與
+    縮排的項目都不算。
+
+為什麼
+    一張原子卡片自然只有幾個重點。一個都沒有表示什麼也沒萃取出來；超過十二個是沒消化的
+    整片照抄。
+
+不通過
+    ``## 重點`` 有 13 個項目的 wiki 卡片。
+
+通過
+    ``## 重點`` 有 4 個項目的 wiki 卡片。
+
+選項
+    ``wiki_min``、``wiki_max``、``daemon_min``、``daemon_max``。
+
+盲點
+    數的是行，不是想法：一個項目可以塞三個主張。
+""",
+    "H4": """H4 relation-triples: 關聯是已知實體之間格式正確的三元組。
+
+檢查什麼
+    daemon 卡片：``## 關聯`` 的每一行非空白都是三元組 ``- 主詞 >> 謂詞 >> 受詞``；當
+    ``## 關鍵實體`` 列出粗體名稱（``**名稱**``）時，每個三元組的兩端都必須在其中；而且
+    合法三元組有 ``min_triples``..``max_triples``（3-8）條。wiki 卡片：``## 關聯`` 中
+    有超過兩個 `` >> `` 分隔符的 ``- `` 行不是三元組。
+
+為什麼
+    關聯會變成圖的邊。格式錯的三元組，或端點不是已列實體，會長出沒有定義的孤兒節點。
+
+不通過
+    ``- 外掛 >> 依賴 >> 設定 >> 檔案``（四項）。
+
+通過
+    ``- 外掛 >> 依賴 >> 設定檔``，且列出了 ``**外掛**`` 與 ``**設定檔**``。
+
+選項
+    ``min_triples``（3）、``max_triples``（8）。
+
+盲點
+    只檢查關聯的形式，從不檢查原文是否支持它。
+""",
+    "H5": """H5 secret: 抄進卡片的憑證或個人識別資料。
+
+檢查什麼
+    逐行（包括 frontmatter）找：password/secret/api-key/access-key/auth-token/
+    private-key 的指派且值有 6 個字元以上、PEM 私鑰區塊、AWS access key id、GitHub、
+    Slack、Google 與 Stripe 金鑰、JWT、嵌在 URL 裡的帳密、台灣身分證字號，以及信用卡號
+    （13-19 位數字，通過發卡機構前綴與 Luhn 檢查，前後不黏著字母、數字或底線）。含有
+    ``wiki-secret-ok`` 的行豁免。訊息只說種類，從不寫出值。
+
+為什麼
+    卡片會被複製進許多人與模型都讀得到的知識庫。原文裡的機密在卡片中必須變成描述
+    （「API 金鑰存放在 Vault」），而不是一份拷貝。
+
+不通過
+    ``- 測試帳號 password: hunter2hunter2``
+
+通過
+    ``- 測試帳號的密碼存放在 Vault``，或標記了 ``wiki-secret-ok`` 的行。
+
+選項
+    無。
+
+盲點
+    樣式看的是形狀：刻意混淆的機密會通過，看起來像真的範例值會被標出（請標記
+    ``wiki-secret-ok``）。卡號的形狀沒有校驗碼，所以 13 位數的訂單號碼會被標出。
+""",
+    "H6": """H6 carpet-copy: 卡片把原文貼上，而不是消化它。
+
+檢查什麼
+    卡片的文字（除標題外的每一行，與 Go 原版相同）對照原文：(a) ``overlap``：卡片中
+    不重複的 8 字元視窗（只有空白的視窗略過）至少 40% 也出現在原文；(b) ``pasted``：
+    卡片重現了原文不重複 8 字元視窗的至少 60%；(c) ``long``：卡片超過 4000 字元。
+
+    ``--compat`` 保留 Go 原版的 (b)：卡片長度超過 min(4000, 原文字元數的 60%) 就是 H6，
+    不論內容。
+
+為什麼
+    知識卡片是摘要，不是拷貝（改寫是產品本身；貼上原文只是多了幾步的檢索）。Go 的相對
+    上限是用長度代替「貼上」的量度：wiki 卡片的機械骨架本身就有 300 多字元，所以短原文的
+    每張忠實卡片都被標出（事故中的忠實卡片：471 字元，上限 132）。(b) 直接量測貼上，所以
+    貼了大半原文的卡片仍會被抓到，忠實的摘要則通過。
+
+不通過
+    項目逐字就是原文句子的卡片。
+
+通過
+    英文原文的中文卡片；220 位元組原文的忠實卡片。
+
+選項
+    ``gram``（8）、``overlap``（0.40）、``pasted``（0.60）、``max_chars``（4000），
+    以及 ``--compat`` 下 Go 的 ``source_ratio``（0.60）。frontmatter 與 ``### 出處`` 行
+    算作卡片文字（Go 的選擇），對短卡片會稍微稀釋 (a)。
+
+盲點
+    每隔幾個字元就稍作修改的抄寫會通過；視窗逐字元比較，不做任何正規化。
+""",
+    "H7": """H7 ungrounded-anchor: 原文從沒提過的名稱、版本或數字。
+
+檢查什麼
+    卡片本文中的每個錨點（兩個字元以上的拉丁字母串，或兩位數以上的數字、小數或百分比）
+    在兩邊都折疊後（全形轉 ASCII、ASCII 字母轉小寫）都必須出現在原文中。每個缺少的錨點
+    回報一次，位置在它在卡片中第一次出現處。frontmatter、標題、麵包屑，以及
+    ``### 出處`` / ``### 卡片關係`` 子段不檢查：那些是程式寫的，不是模型。
+
+為什麼
+    改寫與翻譯改變的是怎麼說，不是說了什麼：它們從不創造新的指稱對象。「每 30 天」不可能
+    是一份沒有 30 的原文的改寫。引用了真實原文、卻加上 Windows、macOS、Linux 的卡片，
+    比沒有引用的卡片更危險，因為引用讓捏造看起來像查證過。
+
+不通過
+    原文：``The plugin must work inside Logseq.``
+    卡片：``- 外掛必須支援 Windows 與 Linux``（windows、linux）
+
+通過
+    原文：``The plugin must work inside Logseq.``
+    卡片：``- 外掛必須在 Logseq 中運作``
+
+選項
+    ``allow``：永遠不回報的錨點（你自己的產品名稱）；
+    ``extra_stop_words``：更多不是指稱對象的拉丁字串。
+
+盲點
+    只用中日韓文字寫的主張（「日誌」、「敏感資料」）不檢查，所以英文原文的翻譯永遠不會
+    被懲罰。一位數不是錨點（「每 5 次」會通過）。中文數字（「三十天」）不折疊。比對是
+    子字串比對，所以 ``api`` 藏在 ``rapid`` 裡、``java`` 藏在 ``javascript`` 裡；原文以
+    別的意思提到的錨點會通過。
+""",
+    "H8": """H8 claim-inflation: 卡片主張的遠多於原文所斷言的。
+
+檢查什麼
+    主張是 ``## 重點`` / ``## 要點`` 之下、``### 內文知識關係`` 之下，以及（僅較舊的
+    daemon 卡片）``## 關聯`` 之下的 ``- `` 項目。原文的斷言逐行計算：清單項目算一，散文行
+    算它的句數，圍欄內的行算一，標題、分隔線、callout 標記與表格列不算（總數至少一）。
+    主張至少 ``min_claims``（4）條、且每個原文斷言對應超過 ``ratio``（3）條主張的卡片就是
+    膨脹。在主張段的標題處回報一次。
+
+為什麼
+    「輸入越薄，模型編得越多，卡片看起來越專業。」改寫可以把一句話拆成定義、條件與後果；
+    拆成六條就是在添加。比例 3 來自事故本身：同一份兩個斷言的原文，產出了 4 條主張的忠實
+    卡片與 8 條主張的捏造卡片。
+
+不通過
+    有 2 個斷言的原文，與 ``## 重點`` 下有 8 個項目的卡片。
+
+通過
+    同一份原文，與有 4 個項目的卡片（上限 6）。
+
+選項
+    ``ratio``（3）與 ``min_claims``（4）。
+
+盲點
+    主張與斷言以行與句計算，不以意義計算。每句原文都編一條主張的卡片會留在比例之下。
+""",
+    "Q1": """Q1 quotation-not-found: 原文不包含的引文區塊。
+
+檢查什麼
+    卡片中的每個引文區塊（``> …`` 行；callout ``> [!note]``、``> Note: …`` 或
+    ``> 備註：…`` 這類備註、最後一行的 ``— 出處署名`` 以及程式碼區塊除外）都是在主張
+    「原文就是這樣說的」；與原文不同文字系統的引文（翻譯）不檢查。引文必須完整且依詞元
+    對齊地出現在原文中，位於正規化階梯的某個可靠層級（exact、whitespace、typography、
+    case），或是以拼接引文 ``A … B`` 的形式，其片段依序出現。在引文第一行回報，附上最接近
+    的原文段落及其行:欄。
+
+    鍵：``too-long``（找不到逐字相符，且超過 4,000 字元：不搜尋近似，因為對齊的成本隨
+    長度平方成長），``default``（找不到；近似低於相似度門檻），``guard``（近似高於門檻，
+    但數字、否定、方向或情態詞、名稱或整個詞不同），``stitched``（找到片段但政策拒絕
+    拼接），``absent``（原文與它沒有任何共同的詞）。
+
+為什麼
+    引文是卡片最強的主張：「原文逐字這樣說」。捏造或改動的引文繼承了原文的權威。改了一個
+    數字或丟了一個「不」幾乎保留每個字元，所以這些永遠不會被當成近似通過。
+
+    之所以是軟項，是因為失去知識比標出問題更糟：會擋下提交的 Q1 會逼寫作者刪掉引文而不是
+    修好它，而且原文的文字抽取有時比卡片還差。``--strict`` 讓它擋下提交。
+
+不通過
+    原文：``Operating loss was ($10.0 million) for the year.``
+    卡片：``> Operating loss was $100 million for the year.``（guard：數字）
+
+通過
+    原文：``The ﬁnal exam-⏎ple was “hard”.``
+    卡片：``> The final example was "hard".``（typography 層級）
+
+選項
+    在引文政策（``policy.quotes``）中：``accept_through``（接受的最寬層級，預設
+    ``case``）、``allow_skeleton``（不可靠，預設關閉）、``allow_stitched``（預設開啟）、
+    ``min_fragment_words``（3）、``floor``（0.90）、``forgive_word_changes``（關閉）、
+    ``forgive_final_period``（關閉）。``--compat`` 下不執行。
+
+盲點
+    逐字相符的引文仍可能斷章取義（只檢查緊鄰其前後的否定）。引文中的 Markdown
+    （``**粗體**``、連結）當作文字比較。中日韓文字逐字元比對，所以引文可能從一個中文詞的
+    中間開始（緊接在「不」這類否定字之後除外）。
+""",
+    "Q2": """Q2 approximate-quotation: 接近原文、但不相等的引文區塊。
+
+檢查什麼
+    一段引文（見 Q1）在任何接受的層級都找不到，但最接近的原文段落分數達到相似度門檻
+    （預設 0.90；在寬容空白、排版與大小寫後，``1 - 編輯距離 / 長度``），並通過各項防護：
+    相同的數字、相同的否定與方向、情態與數量詞、相同的名稱，以及相同的詞（只有詞內的筆誤、
+    標點與空白不同）。訊息附上原文的確切文字與位置（行:欄，原文有 pages 附檔時還有頁碼）。
+
+為什麼
+    近乎逐字的引文通常是抄寫或抽取的失誤：錯字、OCR 錯誤、掉了逗號、少了重音符號。卡片
+    應該保存原文的字句，而不是加了引號的改寫。``--fix`` 把引文換成原文的文字，卡片其他
+    位置逐位元組不變。
+
+不通過
+    原文：``The plugin must work inside Logseq and nowhere else.``
+    卡片：``> The plugin must work inside Logseq and nowhere esle.``
+
+通過
+    同一張卡片逐字引用 ``The plugin must work inside Logseq``。
+
+選項
+    ``policy.quotes.floor``（0.90）；``policy.quotes.forgive_word_changes``（關閉）
+    讓增加、刪除與替換的詞也可以是近似。``--compat`` 下不執行。
+
+盲點
+    一個詞內的筆誤仍可能把它變成另一個詞（``from`` 寫成 ``form``）；``--fix`` 會還原成
+    原文的詞。開啟 ``forgive_word_changes`` 時，同義詞或改了的形容詞會在這裡回報，而不是
+    Q1。
+""",
+    "S1": """S1 source-missing: 卡片引用的原文檔案不存在。
+
+檢查什麼
+    卡片指名的原文（wiki manifest、frontmatter 的 ``source_path``，或 ``### 出處`` 行上
+    以反引號標出的路徑）必須存在於儲存庫內。由原文解析提出，不是讀卡片時提出。
+
+為什麼
+    原文不見了的卡片無從落地：它的 H7/H8 不會被判斷。這個發現把事情說出來，而不是讓卡片
+    默默通過。
+
+不通過
+    ``source_path: notes/removed.md`` 而沒有這個檔案。
+
+通過
+    ``source_path: notes/requirements.md`` 指向存在的檔案。
+
+選項
+    無；把它的嚴重度設為 ``off`` 即可讓它安靜。
+
+盲點
+    存在、但是錯誤文件的原文不會被偵測到。
+""",
+    "S2": """S2 source-outside-repository: 引用的原文位於儲存庫之外。
+
+檢查什麼
+    原文參照在儲存庫根目錄內解析（往上最近一個含有 ``.git``、``.wiki/manifest.json``
+    或 anchorlint 設定的資料夾）。絕對路徑、用 ``..`` 爬出去的路徑，或通往根目錄外的
+    符號連結，會被回報且從不開啟。
+
+為什麼
+    每次提交都會執行的 linter 不能讀取它被要求檢查的儲存庫以外的檔案；而引用這種檔案的
+    卡片，其他複製儲存庫的人也無法查證。
+
+不通過
+    ``source_path: ../../etc/passwd``
+
+通過
+    ``source_path: docs/requirements.md``
+
+選項
+    無。
+
+盲點
+    目前沒有已知盲點：解析在開啟任何檔案之前就已限制在儲存庫內。
+""",
+    "S3": """S3 undecodable-file: 卡片或其原文不是 UTF-8 文字。
+
+檢查什麼
+    卡片與原文以 UTF-8 讀取（允許開頭的位元組順序標記）。含有 NUL 位元組、UTF-16 位元組
+    順序標記或不是 UTF-8 位元組序列的檔案會連同原因回報；原文無法解碼的卡片不會被判斷。
+    其餘的執行照常進行。超過卡片大小上限（8 MiB）的卡片同樣回報、不會被讀取：沒有知識
+    卡片有那麼大，而整個讀入匯出的傾印檔會拖住每一次提交。
+
+為什麼
+    判斷替代字元得到的是關於沒人寫過的文字的結論（Go 原版會這樣做；``--compat`` 仍然會）。
+    Big5 這類舊編碼應該轉換，而不是猜測。
+
+不通過
+    以 Big5（cp950）儲存的原文。
+
+通過
+    同一份原文以 UTF-8 儲存。
+
+選項
+    無。
+
+盲點
+    剛好是合法 UTF-8、但原本是另一種編碼的文字（亂碼）不會被偵測到。
+""",
+    "S4": """S4 source-unusable: 引用的原文存在，卻無法讓卡片落地。
+
+檢查什麼
+    卡片指名的原文必須是非空的一般檔案，而且不是卡片本身。由原文解析與讀取提出，不看卡片
+    的文字：空的或只有空白的原文、卡片本身、資料夾、管道、socket 或裝置（從不開啟：讀取它
+    可能讓執行卡住），或符號連結迴圈。
+
+為什麼
+    對這樣的原文什麼都無法判斷：卡片的每個錨點不是都沒落地（空原文），就是理所當然落地
+    （卡片本身）。對照原文的檢查（H6-H8、Q1、Q2）不會執行，而這個發現把事情說出來，而不是
+    讓卡片默默通過。
+
+不通過
+    ``source_path: notes/``（資料夾），或 ``card.md`` 裡寫 ``source_path: card.md``，
+    或只有空行的原文檔案。
+
+通過
+    ``source_path: notes/requirements.md`` 指向有文字的檔案。
+
+選項
+    無；把它的嚴重度設為 ``off`` 即可讓它安靜。``--compat`` 下不提出（Go 原版把這類原文
+    報為不存在，或照樣判斷）。
+
+盲點
+    有文字、但是錯誤文件的原文不會被偵測到。
+""",
+    "S5": """S5 card-without-source: 看起來像卡片、卻沒有指名原文的檔案。
+
+檢查什麼
+    形狀像卡片的 markdown 檔案，也就是 frontmatter 有 ``gloss:`` 鍵，或有同一種卡片形態
+    的兩個段落標題（``## 摘要``、``## 重點``、``## 實體``、``## 關聯``；或
+    ``## 一句話定義``、``## 要點``、``## 關鍵實體``），或有 ``tags:`` 與 ``created:``
+    鍵加上一個這樣的標題，必須指名 anchorlint 找得到的原文：``.wiki/manifest.json`` 中的
+    項目、frontmatter 的 ``source_path``（設定的 ``source_key``），或 ``### 出處`` 行上
+    以反引號標出的路徑。否則就回報這張卡片，位置在可能原本想當原文鍵的 frontmatter 鍵那
+    一行，不然就是第 1 行。找得到提示時訊息會附上：一個差一點的鍵（``source:``、
+    ``sourcePath:``、``source-path:``、``src:``、``Source_Path:``、縮排的鍵）且它的值
+    解析到儲存庫裡的檔案；寫法與卡片路徑不同的 manifest 項目（反斜線、大小寫不同，或寫成
+    ``../<儲存庫>/...``）；路徑沒有用反引號括起來的 ``### 出處`` 行。
+
+為什麼
+    沒有這條規則，這樣的卡片會默默地「不是卡片」：``0 cards checked``，結束碼 0，即使
+    加了 ``--strict`` 也一樣。對一道關卡來說這是最糟的失敗：看起來像通過。只看卡片的規則
+    （H1-H5、E1、F1）仍會對它執行；對照原文的檢查（H6-H8、Q1、Q2）則無法執行。
+
+不通過
+    frontmatter 有 ``gloss:`` 與 ``source: notes/requirements.md`` 的卡片（提示：
+    ``source_path: notes/requirements.md`` 可以解析）；manifest 把它列為
+    ``Wiki\\Card.md`` 的 daemon 卡片（``## 一句話定義``、``## 要點``、``## 關鍵實體``）。
+
+通過
+    同一張卡片寫 ``source_path: notes/requirements.md``；README、CHANGELOG 或文件頁
+    （沒有卡片的 frontmatter，也沒有卡片的段落）；``00-INDEX.md`` 檔案，它們永遠不是卡片。
+
+選項
+    無；把它的嚴重度設為 ``off``（或 ``--ignore S5``）即可讓它安靜，或在單一檔案的
+    frontmatter 寫 ``anchorlint: {disable: [S5]}``。``--compat`` 下不提出（Go 原版略過
+    這類檔案），使用 ``--source`` 時也不提出（那時每張卡片都有原文）。
+
+盲點
+    兩種形態都不是的卡片（沒有 ``gloss:``，標題不是設定的 ``sections``）會被當成一般筆記
+    略過；執行摘要會計入略過的檔案。值無法解析的差一點的鍵，提示只會指名那個鍵。
+""",
+    "C1": """C1 unsupported-claim: 沒有引文、沒有落地錨點、也沒有資料支撐的主張。
+
+檢查什麼
+    預設關閉，需要啟用（``severity: {C1: soft}`` 或 ``--select C1``）。H8 計入的每條
+    主張（``## 重點``/``## 要點`` 下的項目、關聯三元組）都必須有*引文*（自己區塊裡一段
+    已落地的引文：在它之後、下一條主張或標題之前），或引用一條*資料*主張（它的文字或數字），
+    或是*有錨點*（至少一個原文包含的錨點，且沒有 H7 回報的錨點）。精確定義見
+    docs/evidence.md。卡片可以在 frontmatter 寫 ``evidence: none`` 退出，資料夾可以在
+    ``per_path`` 下寫 ``rules: {C1: {evidence: none}}``；退出的主張由
+    ``anchorlint coverage`` 計數。
+
+為什麼
+    搭配逐字引文的主張可以查證；既沒有引文也沒有錨點的主張，原文裡沒有任何東西能證偽它。
+    許多儲存庫不引用原文，所以這條規則需要自行啟用。
+
+不通過
+    一條中文重點，下面什麼都沒有（設定中啟用了 C1）。
+
+通過
+    同一條重點，下面引用了原文的字句。
+
+選項
+    ``evidence``（``required``；``none`` 讓卡片退出）；``report``（``unsupported``；
+    ``all`` 會回報每條主張並以其證據為鍵，這是 ``anchorlint coverage`` 讀取的內容）。
+    ``--compat`` 下不執行。
+
+盲點
+    引文支撐的是它跟隨的那條主張，不論引文說什麼：這份契約只檢查證據存在且已驗證，不檢查
+    它是否證明了主張。
+""",
+    "D1": """D1 data-hash-mismatch: 資料集的位元組不是計算主張時用的那一份。
+
+檢查什麼
+    frontmatter ``data:`` 下每個在這裡讀得到的資料集：其位元組的 sha256 必須等於釘住的
+    ``sha256``。發現指向 ``sha256:`` 那一行，並給出檔案目前的雜湊。
+
+為什麼
+    像「平均延遲 182 ms」這樣的主張是在某一版資料上算出來的。檔案改變時，主張可能默默
+    不再成立；雜湊說明資料在它底下變了。刻意修改之後，請檢查主張並執行
+    ``anchorlint data pin CARD`` 記錄新的雜湊。
+
+不通過
+    檔案的雜湊不再是釘住的那一個。
+
+通過
+    檔案實際的雜湊。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    雜湊涵蓋的是位元組而不是意義：用別的換行符號重新存檔的 CSV 也算改變。這裡讀不到的
+    資料集是 D3，不是 D1。
+""",
+    "D2": """D2 data-value-not-reproduced: 資料主張的值無法從它的資料集算出。
+
+檢查什麼
+    frontmatter ``claims:`` 下每條資料集在這裡讀得到的主張都會重新計算：``where`` 篩選
+    列，``derive`` 歸約（``count``、``sum``、``mean``、``median``、``min``、``max``、
+    ``quantile:COL:Q``、``share:COL=VALUE``；見 docs/data-claims.md）算出一個數字，
+    而 ``|算出值 - value|`` 必須不超過 ``tolerance``（絕對值，或值的百分比；未寫時為 0）。
+    鍵：``default``（附上算出的值）、``empty``（篩選後沒有列）、``non-numeric``（某格
+    不是數字）、``column``（沒有這一欄）。
+
+為什麼
+    「平均延遲是 182 ms」無法靠比對文字查證；但可以從它來自的資料重新計算。不再能重現的
+    主張是錯的，或者它的宣告是錯的。
+
+不通過
+    eu 那幾列的平均是 182，不是 190。
+
+通過
+    那幾列算得出的值。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    歸約方式是允許清單：其他任何東西都不會被求值，所以清單表達不了的統計量無法宣告。資料中
+    的數字以資料檔常用的樸素形式讀取（``1234.5``；沒有千分位分隔或單位）。
+""",
+    "D3": """D3 dataset-unavailable: 宣告的資料集在這裡讀不到，所以它的主張沒有重新檢查。
+
+檢查什麼
+    frontmatter ``data:`` 下的每個資料集：它的 ``path`` 必須解析到儲存庫內一個可讀的
+    檔案（先卡片的資料夾，再儲存庫根目錄；符號連結會被追蹤且必須留在儲存庫內），且是
+    anchorlint 讀得懂的格式。Parquet 需要 ``anchorlint[data]`` 額外套件（DuckDB）；
+    訊息會說明。
+
+為什麼
+    在資料所在之處查過的主張，不應在資料不在的地方（沒有大檔案的複本、沒有 DuckDB 的
+    機器）看起來像是壞的。這是提示性質：主張保有它在能重現之處贏得的信任，但這裡什麼也沒
+    重新檢查。
+
+不通過
+    資料集不在這份 checkout 裡。
+
+通過
+    資料集在。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    儲存庫外的資料集永遠不會被開啟（在這裡回報為在外部），即使路徑存在。
+""",
+    "D4": """D4 bad-data-declaration: 照寫法無法檢查的 ``data:`` 或 ``claims:`` 項目。
+
+檢查什麼
+    frontmatter 的 ``data:``（``id``、``path``、``sha256``）與 ``claims:``（``text``、
+    ``dataset``、``where``、``derive``、``value``、``tolerance``）項目：必要的鍵都在、
+    沒有未知的鍵、支援的檔案類型（``.csv``、``.tsv``、``.jsonl``/``.ndjson``、
+    ``.parquet``）、64 位的 sha256、允許清單中的推導方式、``value`` 與 ``tolerance``
+    是數字（或百分比）、主張的資料集有宣告。訊息會指名那個鍵，例如 ``claims[2].derive``。
+
+為什麼
+    無法重新計算的主張根本不會被檢查；說出來比默默放行好。什麼都不會被求值：未知的歸約方式
+    會被拒絕，從不執行。
+
+不通過
+    不在允許清單上的歸約方式（什麼都不會被求值）。
+
+通過
+    允許清單中的推導方式。
+
+選項
+    無。``--compat`` 下不執行。
+
+盲點
+    欄位是否存在，只有在讀取資料時才知道（D2 的 ``column`` 鍵）。
+""",
+}

@@ -1,0 +1,84 @@
+"""``anchorlint rule``: several codes, options anywhere, both languages,
+clean terminal text, ``--all``, JSON, and each rule's documentation URL."""
+
+from __future__ import annotations
+
+from anchorlint.rules import RULES, rule_page, rule_url
+
+
+def test_every_rule_has_a_docs_url_built_from_its_code_and_name():
+    urls = {rule_url(rule) for rule in RULES}
+    assert len(urls) == len(RULES)
+    for rule in RULES:
+        assert rule_url(rule).endswith(f"/docs/rules/{rule.CODE}-{rule.NAME}.md")
+        assert rule_page(rule) == f"{rule.CODE}-{rule.NAME}.md"
+
+
+import json
+
+import pytest
+
+
+def test_several_codes_print_several_rules(cli):
+    out = cli("rule", "H7", "H8").out
+    assert out.startswith("H7 ungrounded-anchor (default severity: soft)")
+    assert "\nH8 claim-inflation (default severity: soft)" in out
+
+
+@pytest.mark.parametrize("args", [["rule", "H7", "--lang", "zh-TW"], ["rule", "--lang", "zh-TW", "H7"],
+                                  ["rule", "--lang=zh-TW", "ungrounded-anchor"]])
+def test_options_in_any_position_and_docs_in_traditional_chinese(cli, args):
+    result = cli(*args)
+    assert result.code == 0, result.err
+    assert result.out.startswith("H7 ungrounded-anchor (預設嚴重度: soft)")
+    for heading in ("檢查什麼", "為什麼", "不通過", "通過", "選項", "盲點"):
+        assert f"\n{heading}\n" in result.out
+
+
+def test_every_rule_is_documented_in_both_languages_with_the_same_sections(cli):
+    from anchorlint.commands.ruledocs import SECTIONS, SECTIONS_ZH_TW, doc_text, parse_text
+
+    for rule in RULES:
+        english = parse_text(doc_text(rule, "en"))[1]
+        chinese = parse_text(doc_text(rule, "zh-TW"))[1]
+        assert [SECTIONS_ZH_TW[SECTIONS.index(name)] for name in english] == list(chinese), rule.CODE
+        assert all(chinese.values()), rule.CODE
+
+
+def test_terminal_rendering_has_no_rst_double_backticks(cli):
+    for lang in ("en", "zh-TW"):
+        out = cli("rule", "--all", "--lang", lang).out
+        assert "``" not in out
+        assert "`### 出處`" in out or "`### 出處`" in out.replace("``", "`")
+
+
+def test_rule_all_documents_every_rule_with_its_url(cli):
+    out = cli("rule", "--all").out
+    for rule in RULES:
+        assert f"{rule.CODE} {rule.NAME} (default severity: " in out
+        assert rule_url(rule) in out
+
+
+def test_rule_json_for_one_rule_and_for_all(cli):
+    one = json.loads(cli("rule", "H7", "--output-format", "json").out)
+    assert one["code"] == "H7" and one["name"] == "ungrounded-anchor" and one["url"].endswith("H7-ungrounded-anchor.md")
+    assert "allow" in one["options"] and one["explanation"].startswith("H7 ungrounded-anchor")
+    every = json.loads(cli("rule", "--all", "--output-format", "json").out)
+    assert [item["code"] for item in every] == [rule.CODE for rule in RULES]
+    assert {item["code"]: item["fix"] for item in every}["Q2"] == "--fix"
+    zh = json.loads(cli("rule", "--output-format", "json", "--lang", "zh-TW", "H8", "H7").out)
+    assert [item["code"] for item in zh] == ["H8", "H7"] and zh[0]["lang"] == "zh-TW"
+
+
+def test_unknown_rule_names_the_rule(cli):
+    result = cli("rule", "H7", "H99")
+    assert result.code == 2 and "unknown rule 'H99'" in result.err
+
+
+def test_json_findings_carry_the_rule_url(cli):
+    from conftest import FIXTURES
+
+    doc = json.loads(cli("--format", "json", FIXTURES / "incident-2026-08-16" / "cards" / "fabricated.md").out)
+    for finding in doc["files"][0]["findings"]:
+        rule = next(rule for rule in RULES if rule.CODE == finding["code"])
+        assert finding["url"] == rule_url(rule)

@@ -1,0 +1,16 @@
+"""D2 data-value-not-reproduced: the examples of its docstring.
+
+More tests of D2: tests/data_claims/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from anchorlint.rules import d2_data_value_not_reproduced as rule
+from rules._examples import docstring_examples, run_example
+
+
+@pytest.mark.parametrize("example", docstring_examples(rule))
+def test_docstring_example(example, repo, cli):
+    assert run_example(cli, repo, example, rule.CODE) == example.expected
