@@ -182,3 +182,20 @@ def test_the_cited_path_names_the_document():
 def test_one_finding_per_invention_as_written():
     report = check_grounding(card("支援 Windows 與 WINDOWS", "改用 aes-256", "加密 AES-256"), "nothing")
     assert report.ungrounded == ["Windows", "aes-256"]
+
+
+# Found on the held-out real-document cards (evaluation/holdout): a unit glued
+# to its number in the source, a measurement's trailing zero, and compounds a
+# paraphrase coins from the source's own words.
+@pytest.mark.parametrize("point, source, expected", [
+    ("測試機為 4.5 GHz 的 CPU", "tested on a CPU @ 4.5GHz.", []),
+    ("測試機為 4.5 GHz 的 CPU", "tested on a CPU @ 4.5MHz.", ["GHz"]),
+    ("壓縮比 2.73", "| zstd 1.0.0 | 2.730 |", []),
+    ("版本 3.1", "Python 3.10 is faster.", ["3.1"]),
+    ("TCP-level 的逾時", "The TCP connection level timeout.", []),
+    ("Python-to-Python 呼叫", "Calls from Python to Python functions.", []),
+    ("Python-4 呼叫", "Calls from Python to Python functions.", ["Python-4"]),
+    ("Rust-to-Python 呼叫", "Calls from Python to Python functions.", ["Rust-to-Python"]),
+])
+def test_holdout_forms(point, source, expected):
+    assert missing(card(point), source) == expected

@@ -229,3 +229,22 @@ def test_a_named_data_file_is_never_read_as_a_card(cli, kb):
     doc = json.loads(cli("--format", "json", "ci/pipeline.yaml", cwd=kb).out)
     assert doc["files"] == [] and doc["skipped"] == [{"path": "ci/pipeline.yaml",
                                                       "reason": "not a card; no card cites it"}]
+
+
+def test_manifest_entries_naming_no_card_in_the_repository_are_not_followed(cli, kb, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("elsewhere")
+    write(outside / "card.md", card_text())
+    write(kb / ".wiki" / "manifest.json", json.dumps({"docs": [{"node": "notes", "path": "sync.txt", "cards": [
+        "wiki/listed.md", "wiki/gone.md", f"../{outside.name}/card.md", str(outside / "card.md")]}]}))
+    result = cli("--format", "json", "notes/sync.txt", cwd=kb)
+    assert result.code == 0 and result.err == ""
+    assert {entry["path"] for entry in json.loads(result.out)["files"]} == CITING
+
+
+def test_cards_a_walk_would_leave_out_are_not_followed(cli, kb):
+    write(kb / "drafts" / "draft.md", card_text("source_path: ../notes/sync.txt\n"))
+    write(kb / "vendor" / "copy.md", card_text("source_path: ../notes/sync.txt\n"))
+    write(kb / ".gitignore", "vendor/\n")
+    assert set(checked(cli, "notes/sync.txt", cwd=kb)) == CITING | {"drafts/draft.md"}
+    write(kb / ".anchorlint.yaml", "extend_exclude: [drafts]\n")
+    assert set(checked(cli, "notes/sync.txt", cwd=kb)) == CITING

@@ -142,7 +142,9 @@ def cards_citing(
     names = {path.name.casefold() for path in wanted} | {source.name.casefold() for source in sources}
     found: dict[Path, set[str]] = {}
     for card, reference in (manifest or {}).items():
-        if _last_segment(reference) in names:
+        # Only cards the walk found: an entry naming a missing file, or one
+        # leading out of the root (kept as written), is never followed.
+        if card in index.files and _last_segment(reference) in names:
             ref = references.resolve_reference(reference, (root,), root, "manifest", memo)
             if ref.path in wanted:
                 found.setdefault(ref.path, set()).add(card)

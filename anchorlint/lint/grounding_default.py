@@ -49,14 +49,14 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
     own = source_path_names(card, policy, source_name)
-    regions: dict[str, list[tuple[int, str, int]]] = {"frontmatter": [], "heading": [], "body": []}
-    for number, text, offset, region in checked_lines(card, body_lines, policy):
-        regions[region].append((number, text, offset))
+    lines = list(checked_lines(card, body_lines, policy))
+    anchors = block_anchors([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
+                            heading=[line[3] == "heading" for line in lines])
+    region = {line[0]: line[3] for line in lines}
     found: list[Anchor] = []
-    for region, lines in regions.items():
-        anchors = block_anchors(lines, policy.stop_words, single_digit=policy.single_digit,
-                                heading=region == "heading")
-        found += distinct(a for a in anchors if not (own and (a.key in own or a.text.lower() in own)))
+    for place in ("frontmatter", "heading", "body"):
+        found += distinct(a for a in anchors if region[a.line] == place
+                          and not (own and (a.key in own or a.text.lower() in own)))
     found.sort(key=lambda anchor: (anchor.line, anchor.col))
     return found
 

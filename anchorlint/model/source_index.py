@@ -14,7 +14,7 @@ from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tokens import TOKEN_RE, joined_pattern, name_keys, source_keys, squash, written_stem
 
 # Two adjacent words, for names a card writes joined (``InkStone``/``ink stone``).
-_PAIR_RE = re.compile(r"(?<![a-z0-9_])([a-z0-9]+)[\s\-]+(?=([a-z0-9]+))")
+_JOIN_SEPARATORS_RE = re.compile(r"[ ._\-]+")
 
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
@@ -29,6 +29,8 @@ _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": 
 
 
 _ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
+_GLUED_UNIT_RE = re.compile(r"(?<=[0-9])[a-z]{1,6}(?![a-z0-9_])")
+_COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
 
 
 class SourceIndex:
@@ -42,7 +44,11 @@ class SourceIndex:
 
     @cached_property
     def _keys(self) -> tuple[set[str], set[str]]:
-        return source_keys(set(TOKEN_RE.findall(self.text)))
+        tokens = set(TOKEN_RE.findall(self.text))
+        # A unit glued to its number (``4.5GHz``, ``512MB``) is a word of its
+        # own when a card writes it apart (``4.5 GHz``).
+        tokens.update(_GLUED_UNIT_RE.findall(self.text))
+        return source_keys(tokens)
 
     @cached_property
     def names(self) -> set[str]:
@@ -60,9 +66,10 @@ class SourceIndex:
         return unfullwidth(self.raw)
 
     @cached_property
-    def pairs(self) -> set[str]:
-        """Every two adjacent words joined."""
-        return {first + second for first, second in _PAIR_RE.findall(self.text)}
+    def squashed(self) -> str:
+        """The source without spaces, dots, hyphens and underscores: a name a
+        card writes joined can only be written apart if it is in here."""
+        return _JOIN_SEPARATORS_RE.sub("", self.text)
 
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
@@ -75,6 +82,9 @@ class SourceIndex:
             table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
         for number in read_numbers(self.text):
             table.setdefault(number.key, set()).add(number.unit)
+            if not number.version and number.decimals >= 3 and number.key.endswith("0"):
+                # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
+                table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
             if number.version:
                 parts = number.key.split(".")
                 for size in range(2, len(parts)):
@@ -97,15 +107,24 @@ class SourceIndex:
         keys = name_keys(key)
         if _ACRONYM_PLURAL_RE.fullmatch(written):
             keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs
-        if keys[0] in self.names or keys[0] in self.pairs:
+        if keys[0] in self.names:
             return True
         names, singulars = self.names, self.singulars
-        if any(k in names or k in self.pairs for k in keys[1:]) or any(k in singulars for k in keys):
+        if any(k in names for k in keys[1:]) or any(k in singulars for k in keys):
             if self._same_case(written or key):
                 return True
         if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
             return True
-        return self._prerelease(key)
+        return self._prerelease(key) or self._compound(written or key)
+
+    def _compound(self, written: str) -> bool:
+        """A hyphenated compound a paraphrase coins from the source's own
+        words (``TCP-level``, ``Python-to-Python``): every part is a source
+        word. A part the source lacks (``Python-4``) still fails."""
+        parts = [part for part in _COMPOUND_SPLIT_RE.split(written.lower()) if part]
+        if len(parts) < 2 or any(not part.isalpha() for part in parts):
+            return False
+        return all(squash(part) in self.names for part in parts)
 
     def _prerelease(self, key: str) -> bool:
         """``3.12.0a1`` for ``3.12.0 alpha 1``, ``2.0rc1`` for ``2.0 rc 1``."""
@@ -143,7 +162,8 @@ class SourceIndex:
     def _joined(self, key: str) -> bool:
         cache = self.__dict__.setdefault("_joined_cache", {})
         if key not in cache:
-            cache[key] = len(key) >= 4 and joined_pattern(key).search(self.text) is not None
+            cache[key] = (len(key) >= 4 and key in self.squashed
+                          and joined_pattern(key).search(self.text) is not None)
         return cache[key]
 
     def has_number(self, anchor: Anchor, strict_units: bool = True) -> bool:

@@ -96,7 +96,8 @@ def _run(
     plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
     if stdin is not None:
         plan.stdin[stdin[0]] = stdin[1]
-    files, explicit = _discover(absolute, cwd, root, result, _file_filter(settings, root, force_exclude), plan.stdin)
+    where = _file_filter(settings, root, force_exclude)
+    files, explicit = _discover(absolute, cwd, root, result, where, plan.stdin)
     if shard is not None:
         from anchorlint.run.shard import select
 
@@ -118,6 +119,8 @@ def _run(
         from anchorlint.run.followed import cards_of_given_sources
 
         cards = cards_of_given_sources(plan, given, files, not_cards, result, use_cache)
+        # Followed cards are left out as a walk from the root would leave them out.
+        cards = [card for card in cards if not where.excluded(card, root)]
         _check(plan, cards, frozenset(), cache, result, jobs, progress)
     if cache is not None:
         cache.save()

@@ -91,10 +91,12 @@ def line_anchors(
 
 def block_anchors(
     lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
-    heading: bool = False,
+    heading: bool | Sequence[bool] = False,
 ) -> list[Anchor]:
     """The anchors of several lines, each (line number, text from column
-    ``offset``, offset), read in one pass over the lines joined."""
+    ``offset``, offset), read in one pass over the lines joined. ``heading``:
+    whether the lines are headings (one flag, or one per line)."""
+    headings = [heading] * len(lines) if isinstance(heading, bool) else heading
     if not lines:
         return []
     text = "\n".join(line[1] for line in lines)
@@ -144,7 +146,7 @@ def block_anchors(
         if latin_lines[i]:
             in_code = any(a <= start < b for a, b in code)
             line = cased[starts[i]:starts[i] + len(lines[i][1])]
-            if not latin.is_name(cased[start:end], line, local, in_code, heading):
+            if not latin.is_name(cased[start:end], line, local, in_code, headings[i]):
                 continue
         add(NAME, start, end, token)
     numbers += read_numbers(folded, taken, dates=False)

@@ -140,26 +140,21 @@ def cjk_value(text: str) -> float | None:
 
 _MONTH_NUMBER = {name: index + 1 for index, names in enumerate(MONTHS) for name in names.split()}
 _MONTH_ALT = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
-@lru_cache(maxsize=None)
-def _date_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The date patterns, compiled on first use (most texts hold no date and
-    a one-card run need not build them)."""
-    return (
-        # 2023-10-02, 2023/10/02, 2023.10.02
-        (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
-        # 24-apr-2024, 2023-nov-14
-        (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
-        (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
-        # october 2, 2023 / oct. 2 / october 2023
-        (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
-        (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
-        # 2 october 2023
-        (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
-    )
-
-
+_DATE_RES = (
+    # 2023-10-02, 2023/10/02, 2023.10.02
+    (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+    # 24-apr-2024, 2023-nov-14
+    (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
+    (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
+    # october 2, 2023 / oct. 2 / october 2023
+    (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
+    (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
+    # 2 october 2023
+    (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
+)
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 _MONTH_SET = frozenset(_MONTH_NUMBER)
 _LETTERS_RE = re.compile(r"[a-z]+")
 _LETTER_HINT_RE = re.compile(r"[a-z]")
@@ -211,9 +206,15 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
 def read_dates(text: str, taken: bytearray) -> list[Number]:
     """Year, month and day of every date, each with its unit."""
     out: list[Number] = []
-    if _YEAR_HINT_RE.search(text) is None and not set(_LETTERS_RE.findall(text)) & _MONTH_SET:
+    years = _YEAR_HINT_RE.search(text) is not None
+    months = bool(set(_LETTERS_RE.findall(text)) & _MONTH_SET) if _LETTER_HINT_RE.search(text) else False
+    if not years and not months:
         return out
-    for pattern, order in _date_patterns():
+    dashed = months and _MONTH_DASH_RE.search(text) is not None
+    for n, (pattern, order) in enumerate(_DATE_RES):
+        # 0: 2023-10-02 needs a year; 1-2: 24-apr-2024 a dashed month; 3-5 a month name
+        if not (years if n == 0 else dashed if n < 3 else months):
+            continue
         for match in pattern.finditer(text):
             if _overlaps(taken, match.start(), match.end()):
                 continue

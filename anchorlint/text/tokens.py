@@ -53,6 +53,11 @@ def source_keys(tokens: Iterable[str]) -> tuple[set[str], set[str]]:
     exact: set[str] = set()
     singular: set[str] = set()
     for token in tokens:
+        if token.isalnum():  # most tokens: nothing to split or drop
+            exact.add(token)
+            if token[-1] == "s":
+                singular.update(stems(token)[1:])
+            continue
         token = _POSSESSIVE_RE.sub("", token)
         # Identifiers split at _ only when no part carries a digit:
         # prodname_github_app names GitHub App, x86_64 does not name x86.
@@ -82,5 +87,5 @@ def joined_pattern(key: str) -> re.Pattern[str]:
     """A source pattern for a squashed key written with spaces, hyphens or
     dots between its letters (``inkstone`` finds ``ink stone``), whole tokens
     only, with an optional plural."""
-    body = "[ ._\\-]?".join(re.escape(char) for char in key)
+    body = "[ ._\\-]*".join(re.escape(char) for char in key)
     return re.compile(rf"(?<![a-z0-9_]){body}(?:s|es)?(?![a-z0-9_])")
