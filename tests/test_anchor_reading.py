@@ -196,6 +196,8 @@ def test_one_finding_per_invention_as_written():
     ("Python-to-Python 呼叫", "Calls from Python to Python functions.", []),
     ("Python-4 呼叫", "Calls from Python to Python functions.", ["Python-4"]),
     ("Rust-to-Python 呼叫", "Calls from Python to Python functions.", ["Rust-to-Python"]),
+    ("由各州 Legislatures 決定", "chosen by the Legislature thereof", []),
+    ("由各州 Legislatures 決定", "chosen by the legislature thereof", ["Legislatures"]),
 ])
 def test_holdout_forms(point, source, expected):
     assert missing(card(point), source) == expected

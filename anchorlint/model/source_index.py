@@ -139,7 +139,7 @@ class SourceIndex:
     def _same_case(self, written: str) -> bool:
         stem = written_stem(written)
         flags = re.IGNORECASE if stem.islower() else 0
-        pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:s|es|'s)?(?![A-Za-z0-9_])"
+        pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
         return re.search(pattern, self.cased, flags) is not None
 
     def _abbreviation(self, key: str, extra: frozenset[str] = frozenset()) -> bool:
