@@ -24,6 +24,9 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     out = PipeGuard(stdout or sys.stdout)
     err = PipeGuard(stderr or sys.stderr)
     args = list(sys.argv[1:] if argv is None else argv)
+    from anchorlint._dataclass_cache import install
+
+    install()  # before the commands create their dataclasses
     try:
         from anchorlint.commands import dispatch, named
 

@@ -10,7 +10,11 @@ anchor regexes over every card, ../shared/bench/floors.py), anchorlint's wall
 time and peak RSS for the whole corpus (all rules and H7/H8 only; cold and
 warm cache; several --jobs values), the ratios to the floor, the one-card
 hook run against `python -c pass`, and a scaling series (one source of 0.5,
-1, 2 and 4 MB with 100 cards each). Benchmarks are not tests: nothing here
+1, 2 and 4 MB with 100 cards each). The hook row runs the given anchorlint
+(``--anchorlint``; install it non-editable, as users do) beside yamllint on
+one small file (``--yamllint``, found on PATH or beside python) and reports
+medians of wall and CPU time; ``--scale-cards 100000`` adds a large corpus
+(generated once into ``--work``). Benchmarks are not tests: nothing here
 asserts a time.
 """
 
@@ -20,6 +24,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -95,17 +100,52 @@ def corpus_table(shared: Path, corpus: Path, jobs_values: list[int], runs: int) 
     return rows
 
 
-def hook_table(corpus: Path, runs: int) -> list[tuple]:
+HOOK_MEASURE = (
+    "import os, resource, subprocess, sys, time\n"
+    "r = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "t = time.perf_counter()\n"
+    "subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=sys.argv[1])\n"
+    "wall = time.perf_counter() - t\n"
+    "e = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "print(wall, e.ru_utime - r.ru_utime + e.ru_stime - r.ru_stime)\n"
+)
+
+
+def hook_table(corpus: Path, work: Path, runs: int, exe: list[str], yamllint: str | None) -> list[tuple]:
+    """One card with its source, as the pre-commit hook runs it, beside
+    ``python -c pass`` and yamllint on one small file: the median wall and
+    CPU (user + system) time of ``runs`` runs of each, interleaved so that
+    the machine's load falls on all three alike."""
     manifest = json.loads((corpus / ".wiki" / "manifest.json").read_text(encoding="utf-8"))
     doc = next(d for d in manifest["docs"] if d.get("cards"))
     source = doc["path"] if doc["node"] == "(根)" else f"{doc['node']}/{doc['path']}"
-    card = corpus / doc["cards"][-1]
+    folder = work / "hook"
+    shutil.rmtree(folder, ignore_errors=True)
+    (folder / ".git").mkdir(parents=True)
+    shutil.copyfile(corpus / doc["cards"][-1], folder / "card.md")
+    shutil.copyfile(corpus / source, folder / "source.md")
+    (folder / "small.yaml").write_text("name: anchorlint\nlist:\n  - one\n  - two\n", encoding="utf-8")
+    python = exe[0] if exe and exe[0].endswith(("python", "python3")) else sys.executable
+    commands = {"python -c pass": [python, "-c", "pass"],
+                "anchorlint card.md --source source.md": exe + ["card.md", "--source", "source.md"]}
+    if yamllint:
+        commands["yamllint small.yaml"] = [yamllint, "small.yaml"]
     env = dict(os.environ, PRE_COMMIT="1")
-    empty = best_of(runs * 3, [sys.executable, "-c", "pass"])
-    one = best_of(runs * 3, anchorlint_cmd() + [str(card), "--source", str(corpus / source), "--no-cache"], env=env)
-    return [("python -c pass", empty[0], empty[1], 1.0),
-            ("one card + source (hook path)", one[0], one[1], one[0] / empty[0]),
-            ("  difference (ms)", (one[0] - empty[0]) * 1000, 0.0, 0.0)]
+    for command in commands.values():  # warm the file cache and any bytecode
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=folder, env=env)
+    times: dict[str, list[tuple[float, float]]] = {label: [] for label in commands}
+    for _ in range(runs):
+        for label, command in commands.items():
+            out = subprocess.run([sys.executable, "-c", HOOK_MEASURE, str(folder), *command], capture_output=True,
+                                 text=True, env=env, check=True).stdout.split()
+            times[label].append((float(out[0]), float(out[1])))
+    median = {label: (statistics.median(w for w, _ in xs), statistics.median(c for _, c in xs))
+              for label, xs in times.items()}
+    reference = median.get("yamllint small.yaml") or median["python -c pass"]
+    rows = []
+    for label, (wall, cpu) in median.items():
+        rows.append((f"{label} (median of {runs})", wall, cpu * 1000, wall / reference[0]))
+    return rows
 
 
 def scaling_table(corpus: Path, work: Path, sizes_mb: list[float], runs: int) -> list[tuple]:
@@ -140,11 +180,28 @@ def scaling_table(corpus: Path, work: Path, sizes_mb: list[float], runs: int) ->
     return rows
 
 
-def print_table(title: str, rows: list[tuple], ratio_label: str) -> None:
+def scale_table(shared: Path, corpus: Path, jobs: int, runs: int) -> list[tuple]:
+    """The whole of a large corpus: cold (no cache) and warm, wall time and
+    the peak RSS of the largest process, and seconds per MB of input."""
+    floors = shared / "bench" / "floors.py"
+    size = sum(f.stat().st_size for f in corpus.rglob("*") if f.is_file() and ".anchorlint_cache" not in f.parts)
+    floor = best_of(runs, [sys.executable, str(floors), str(corpus), "regex"])
+    clear = lambda: shutil.rmtree(corpus / ".anchorlint_cache", ignore_errors=True)  # noqa: E731
+    cmd = anchorlint_cmd() + ["--format", "json", "--jobs", str(jobs), str(corpus)]
+    cold = best_of(runs, cmd, before=clear)
+    warm = best_of(runs, cmd)
+    clear()
+    mb = size / 1024 / 1024
+    return [(f"floor ({mb:.0f} MB)", floor[0], floor[1], floor[0] / mb),
+            (f"all rules, cold, --jobs {jobs}", cold[0], cold[1], cold[0] / mb),
+            (f"all rules, warm, --jobs {jobs}", warm[0], warm[1], warm[0] / mb)]
+
+
+def print_table(title: str, rows: list[tuple], ratio_label: str, middle: str = "peak MB") -> None:
     print(f"\n{title}")
-    print(f"{'what':46} {'wall s':>9} {'peak MB':>8} {ratio_label:>10}")
+    print(f"{'what':56} {'wall s':>9} {middle:>8} {ratio_label:>10}")
     for label, wall, rss, ratio in rows:
-        print(f"{label:46} {wall:9.3f} {rss:8.1f} {ratio:10.2f}")
+        print(f"{label:56} {wall:9.3f} {rss:8.1f} {ratio:10.2f}")
 
 
 def main() -> None:
@@ -157,23 +214,46 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="repetitions; the best time is reported")
     parser.add_argument("--work", help="folder for generated corpora (default: a temporary folder)")
     parser.add_argument("--smoke", action="store_true", help="a tiny corpus, one run (for CI)")
+    parser.add_argument("--anchorlint", help="the anchorlint executable for the hook row (install it non-editable: "
+                        "an editable install adds import time)")
+    parser.add_argument("--yamllint", help="yamllint, measured beside the hook row (default: on PATH or beside python)")
+    parser.add_argument("--hook-runs", type=int, default=21, help="runs of each hook command (the median is shown)")
+    parser.add_argument("--scale-cards", type=int, default=0,
+                        help="also check a corpus of this many cards (e.g. 100000; generated once into --work)")
+    parser.add_argument("--only", choices=("corpus", "hook", "scaling", "scale"), action="append",
+                        help="run only these tables (repeatable)")
     args = parser.parse_args()
     shared = find_shared(args.shared)
     if args.smoke:
-        args.cards, args.books, args.runs = 200, 0, 1
+        args.cards, args.books, args.runs, args.hook_runs = 200, 0, 1, 3
     jobs = [int(j) for j in args.jobs.split(",")] if args.jobs else sorted({1, os.cpu_count() or 1})
     work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="anchorlint-bench-"))
     corpus = generate(shared, work / f"seed{args.seed}-{args.cards}-{args.books}", args.seed, args.cards, args.books)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"corpus: {corpus} (seed {args.seed}, {args.cards} cards, {args.books} books); "
-          f"CPUs: {os.cpu_count()}; python {sys.version.split()[0]}")
+          f"CPUs: {os.cpu_count()}; load average {load:.1f}; python {sys.version.split()[0]}")
+    wanted = set(args.only or ("corpus", "hook", "scaling", "scale"))
     started = time.perf_counter()
-    print_table("Whole corpus (ratio = wall / floor)", corpus_table(shared, corpus, jobs, args.runs), "x floor")
-    print_table("One card, as the pre-commit hook runs it", hook_table(corpus, args.runs), "x python")
-    sizes = [0.1, 0.2] if args.smoke else [0.5, 1, 2, 4]
-    rows = scaling_table(corpus, work, sizes, args.runs)
-    print_table("Scaling: one source, 100 cards (ratio = seconds per MB above the baseline)", rows, "s/MB")
-    per_mb = [r[3] for r in rows[1:]]
-    print(f"  spread of s/MB across sizes: {max(per_mb) / min(per_mb):.2f}x")
+    if "corpus" in wanted:
+        print_table("Whole corpus (ratio = wall / floor)", corpus_table(shared, corpus, jobs, args.runs), "x floor")
+    if "hook" in wanted:
+        yamllint = args.yamllint or shutil.which("yamllint") or next(
+            (str(p) for p in [Path(sys.executable).with_name("yamllint")] if p.exists()), None)
+        exe = [args.anchorlint] if args.anchorlint else anchorlint_cmd()
+        rows = hook_table(corpus, work, args.hook_runs, exe, yamllint)
+        print_table(f"One card, as the pre-commit hook runs it ({' '.join(exe)})", rows,
+                    "x yamllint" if yamllint else "x python", "CPU ms")
+    if "scaling" in wanted:
+        sizes = [0.1, 0.2] if args.smoke else [0.5, 1, 2, 4]
+        rows = scaling_table(corpus, work, sizes, args.runs)
+        print_table("Scaling: one source, 100 cards (ratio = seconds per MB above the baseline)", rows, "s/MB")
+        per_mb = [r[3] for r in rows[1:]]
+        print(f"  spread of s/MB across sizes: {max(per_mb) / min(per_mb):.2f}x")
+    if "scale" in wanted and args.scale_cards:
+        large = generate(shared, work / f"seed{args.seed}-{args.scale_cards}-{args.books}", args.seed,
+                         args.scale_cards, args.books)
+        rows = scale_table(shared, large, max(jobs), 1 if args.scale_cards > 20000 else args.runs)
+        print_table(f"Large corpus: {large} (ratio = seconds per MB of input)", rows, "s/MB")
     print(f"\nbenchmark took {time.perf_counter() - started:.1f} s")
 
 

@@ -82,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "unified diff, write nothing; exit 1 if anything would change")
     parser.add_argument("--jobs", "-j", type=positive_int, metavar="N",
                         help="worker processes (default: the number of CPUs; 1 runs in-process)")
+    parser.add_argument("--shard", type=_shard, metavar="K/N",
+                        help="check only part K of N of the repository (whole source groups, balanced "
+                        "by size; N jobs with K=1..N check everything exactly once), e.g. in a CI matrix")
     parser.add_argument("--no-cache", action="store_true",
                         help="neither read nor write .anchorlint_cache/")
     parser.add_argument("--version", action="version", version=f"anchorlint {__version__}")
@@ -106,7 +109,7 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
                      source_key=settings.source_key, jobs=options.jobs,
                      # --fix needs the verifier's own objects, which the cache does not keep.
                      use_cache=not (options.no_cache or options.fix or options.diff or _cache_disabled_by_env()),
-                     progress=progress, force_exclude=options.force_exclude, stdin=stdin)
+                     progress=progress, force_exclude=options.force_exclude, stdin=stdin, shard=options.shard)
     finally:
         if progress is not None:
             progress.close()
@@ -135,6 +138,15 @@ def _read_stdin(options: argparse.Namespace) -> tuple[Path, bytes] | None:
         return None
     name = options.stdin_filename or Path(STDIN)
     return name, sys.stdin.buffer.read()
+
+
+def _shard(text: str):
+    from anchorlint.run.shard import parse_shard
+
+    try:
+        return parse_shard(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _settings(options: argparse.Namespace) -> Settings:

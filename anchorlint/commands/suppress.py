@@ -55,6 +55,9 @@ def apply(options: argparse.Namespace, result: RunResult, settings: Settings, er
     """Apply the suppressions file to the run (never in --compat mode)."""
     if options.compat:
         return
+    writes = options.suppress_all or options.suppress_codes or options.prune_suppressions
+    if not writes and options.suppressions is None and not os.path.isfile((result.root or Path.cwd()) / DEFAULT_NAME):
+        return  # nothing to apply: the suppression machinery is not even loaded
     from anchorlint.files.suppressions import SuppressionsError
     from anchorlint.run.suppressions import SuppressionRequest, apply as apply_file
 

@@ -164,7 +164,8 @@ def load_settings(
     if flags:
         pinned = validate_flags(flags)
         settings = replace(settings.assign(pinned), pinned=pinned)
-    check_pairs(settings)
+    if settings is not base:  # the defaults are consistent; only what was set needs checking
+        check_pairs(settings)
     for override in settings.overrides:
         check_pairs(settings.assign(override.assignments))
     return settings

@@ -5,7 +5,6 @@ repository root is opened or even tested for existence."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from urllib.parse import unquote
@@ -68,6 +67,8 @@ def read_pages(source: Path, root: Path):
     if resolved is None:
         why = "lies outside the repository" if problem == "outside" else "cannot be read"
         return None, None, f"{sidecar}: page sidecar {why}; pages are not reported"
+    import json
+
     from anchorlint.files.read import read_bytes
 
     raw, problem = read_bytes(resolved, MAX_SIDECAR_BYTES)

@@ -3,7 +3,6 @@ source each listed card was made from."""
 
 from __future__ import annotations
 
-import json
 import os
 import posixpath
 from dataclasses import dataclass, field
@@ -38,6 +37,8 @@ def load_manifest(root: Path) -> Manifest | None:
     path = root / MANIFEST_PATH
     if not os.path.isfile(path):
         return None
+    import json
+
     from anchorlint.files.read import read_bytes
 
     raw, problem = read_bytes(path, MAX_MANIFEST_BYTES)

@@ -23,17 +23,21 @@ SKIPPED = {
     "en": "; {skipped} {noun} skipped (not cards)",
     "zh-TW": "；略過 {skipped} 個非卡片檔案",
 }
+# Appended to the summary of a --shard K/N run.
+SHARD = {"en": " (shard {shard} of the repository)", "zh-TW": "（儲存庫分片 {shard}）"}
 SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppressed}"}
 
 
-def summary_counts(result: RunResult) -> dict[str, int]:
+def summary_counts(result: RunResult) -> dict[str, int | str]:
     soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
     hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
     flagged = sum(1 for f in result.files if f.findings)
-    counts = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
-              "skipped": len(result.skipped)}
+    counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
+                                    "skipped": len(result.skipped)}
     if result.suppression_counts is not None:  # a suppressions file was applied
         counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
+    if result.shard is not None:
+        counts["shard"] = str(result.shard)
     return counts
 
 
@@ -50,6 +54,8 @@ def summary_line(result: RunResult, options: ReportOptions) -> str:
         line += _FIXABLE[lang].format(count=fixable)
     if counts["skipped"]:
         line += SKIPPED[lang].format(noun="file" if counts["skipped"] == 1 else "files", **counts)
+    if "shard" in counts:
+        line += SHARD[lang].format(**counts)
     return line
 
 

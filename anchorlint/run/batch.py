@@ -159,7 +159,7 @@ def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSo
     # A reference holding a secret is never stored (the cache keeps references as written).
     # S5's hints depend on other files: such a card is checked again each run.
     keep = (source_display == ref.reference or ref.path is not None) and ref.problem != "unresolved"
-    if relative is not None and keep and (ref.path is None or loaded.digest is not None):
+    if relative is not None and plan.record and keep and (ref.path is None or loaded.digest is not None):
         batch.entries[relative] = Entry(
             item.card_hash, settings_fingerprint(plan, path), ref.origin, ref.reference, ref.problem,
             plan.relative(ref.path) if ref.path else None, loaded.digest, to_payload(result),

@@ -8,11 +8,9 @@ root, written atomically; a corrupt or foreign file is ignored and rebuilt.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,8 +23,19 @@ MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
 
+try:  # the same function as hashlib.blake2b, without loading OpenSSL (a few ms at start)
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover - an interpreter built without it
+    from hashlib import blake2b as _blake2b
+
+
 def digest(data: bytes) -> bytes:
-    return hashlib.blake2b(data, digest_size=16).digest()
+    return _blake2b(data, digest_size=16).digest()
+
+
+def digest_name(key: str) -> str:
+    """A short file-name-safe digest of a run key."""
+    return _blake2b(key.encode(), digest_size=8).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +65,7 @@ class Entry:
 
 class ResultCache:
     def __init__(self, root: Path, run_key: str) -> None:
-        name = hashlib.blake2b(run_key.encode(), digest_size=8).hexdigest()
+        name = digest_name(run_key)
         self.folder = root / CACHE_DIR
         self.path = self.folder / f"results-{name}.bin"
         self.entries: dict[str, tuple] = {}
@@ -117,6 +126,8 @@ def write_cache_file(path: Path, magic: str, payload: Any) -> None:
     """Write atomically into the cache folder (created, with a .gitignore, if
     needed); a cache that cannot be written is skipped silently (it is an
     optimisation, never a reason to fail a run)."""
+    import tempfile
+
     folder = path.parent
     try:
         folder.mkdir(exist_ok=True)

@@ -107,7 +107,7 @@ def _without_source(plan: Plan, path: Path, card: Card, card_hash: bytes, batch:
 def _skip(plan: Plan, path: Path, display: str, reason: str, card_hash: bytes, batch: Batch) -> None:
     batch.result.skipped.append((display, reason))
     relative = plan.relative(path)
-    if relative is not None:
+    if relative is not None and plan.record:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "skipped", "", None,
                                         None, None, reason, card_stamp=batch.stamps.get(path))
 
@@ -138,7 +138,7 @@ def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch
     result = FileResult(path, display, findings=[finding] if finding else [])
     batch.result.files.append(result)
     relative = plan.relative(path)
-    if relative is not None and card_hash is not None:
+    if relative is not None and card_hash is not None and plan.record:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "undecodable", "", None,
                                         None, None, to_payload(result), card_stamp=batch.stamps.get(path))
 

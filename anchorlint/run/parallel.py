@@ -24,31 +24,19 @@ from anchorlint.run.results import Batch
 _PLAN: Plan | None = None
 
 
-def _weight(plan: Plan, key: str, cards: int) -> int:
-    """Rough cost of a group: its cards plus the size of its source."""
-    size = 0
-    if not os.path.isabs(key):
-        try:
-            size = os.stat(plan.root / key).st_size
-        except OSError:
-            pass
-    return cards * 4096 + size
-
-
 def partition(plan: Plan, files: list[Path], chunks: int) -> list[list[Path]]:
     """Whole source groups into ``chunks`` bins, heaviest group first into the
-    lightest bin (deterministic)."""
+    lightest bin (deterministic; the same balancing as ``--shard``)."""
+    from anchorlint.run.shard import assign, group_weight
+
     groups: dict[str, list[Path]] = {}
     for path in files:
         groups.setdefault(plan.group_key(path), []).append(path)
-    weighted = sorted(((-_weight(plan, key, len(members)), key, members) for key, members in groups.items()),
-                      key=lambda item: (item[0], item[1]))
-    loads = [0] * chunks
+    keys = list(groups)
+    chosen = assign([(group_weight(plan, key, len(groups[key])), key) for key in keys], chunks)
     bins: list[list[Path]] = [[] for _ in range(chunks)]
-    for negative_weight, _, members in weighted:
-        index = loads.index(min(loads))
-        loads[index] -= negative_weight
-        bins[index].extend(members)
+    for key, target in zip(keys, chosen):
+        bins[target].extend(groups[key])
     return [paths for paths in bins if paths]
 
 

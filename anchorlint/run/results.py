@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.grounding import GroundingReport
@@ -35,6 +36,7 @@ class RunResult:
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
     warnings: list[str] = field(default_factory=list)
     root: Path | None = None  # the repository root: fixers never write outside it
+    shard: Any = None  # the run.shard.Shard checked (--shard K/N), None for the whole
     # (suppressed findings, stale entries) when a suppressions file was applied
     suppression_counts: tuple[int, int] | None = None
 
@@ -81,9 +83,13 @@ def to_payload(result: FileResult) -> tuple:
     return findings, grounding, result.quotations
 
 
+_SEVERITY = {member.value: member for member in Severity}
+
+
 def from_payload(payload: tuple, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
     raw_findings, raw_grounding, quotations = payload
-    findings = [Finding(line, col, code, Severity(sev), key, dict(args)) for line, col, code, sev, key, args in raw_findings]
+    severity = _SEVERITY
+    findings = [Finding(line, col, code, severity[sev], key, dict(args)) for line, col, code, sev, key, args in raw_findings]
     grounding = None
     if raw_grounding is not None:
         ungrounded, claims, units, inflated, *rows = raw_grounding

@@ -1,92 +1,148 @@
 """Deciding whether a cached result still holds, without parsing anything:
 the card's bytes, its effective settings, how its source resolves, the
 source's bytes, its images and the source's page sidecar must all be as they
-were. Each source is read and hashed once per run."""
+were.
+
+This is the whole cost of a warm run, so it is written for it: one ``stat``
+per card (its bytes are read and hashed only when its stamp moved), the
+cache's tuples read in place, and everything shared by the cards of a source
+(its resolution, its stamp and digest, its sidecar, its displayed path) worked
+out once per run."""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from anchorlint.files import references
-from anchorlint.run.cache import Entry, ResultCache, digest
 from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
-from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
-from anchorlint.run.results import FileResult, display_path, from_payload
+from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
 from anchorlint.run.plan import Plan, settings_fingerprint
+from anchorlint.run.cache import ResultCache, digest
+from anchorlint.run.results import FileResult, display_path, from_payload
+
+_FIELDS = 11  # see cache.Entry
+_UNSET = object()
 
 
 class Reuse:
     def __init__(self, plan: Plan, cache: ResultCache) -> None:
         self.plan = plan
-        self.cache = cache
+        self.entries = cache.entries
+        # One fingerprint for every card unless per-path overrides apply.
+        self.fingerprint = None if getattr(plan.settings, "overrides", ()) else settings_fingerprint(plan, plan.root)
+        self.manifest_refs: dict[str, tuple[SourceRef, os.stat_result | None]] = {}
         self.source_digests: dict[Path, bytes | None] = {}
         self.sidecar_digests: dict[Path, bytes | None] = {}
+        self.source_names: dict[Path, tuple[str | None, str]] = {}  # (relative, display)
 
     def result_for(self, path: Path) -> FileResult | str | None:
         """The cached result (or the reason it is not a card) when still
         valid, else None."""
         plan = self.plan
-        relative = plan.relative(path)
-        entry = self.cache.get(relative) if relative else None
-        if entry is None or entry.settings != settings_fingerprint(plan, path):
+        relative = plan._relative(path)  # not memoised: each card is looked at once here
+        entry = self.entries.get(relative) if relative else None
+        if type(entry) is not tuple or len(entry) != _FIELDS:
+            return None
+        (card_hash, fingerprint, origin, reference, problem, source, source_hash, payload, facts, card_stamp,
+         source_stamp) = entry
+        if fingerprint != (self.fingerprint or settings_fingerprint(plan, path)):
             return None
         try:
             info = os.stat(path)
         except (OSError, ValueError):
             return None
-        if entry.card_stamp is None or stamp_of(info) != tuple(entry.card_stamp):
+        if card_stamp is None or not stat.S_ISREG(info.st_mode) or (
+                info.st_size, info.st_mtime_ns, info.st_ino) != tuple(card_stamp):
             raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
-            if raw is None or digest(raw) != entry.card_hash:
+            if raw is None or digest(raw) != card_hash:
                 return None
-        display = display_path(path, plan.cwd, plan.root)
-        if entry.origin in ("skipped", "undecodable"):
+        if origin in ("skipped", "undecodable"):
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
                 return None
-            return entry.result if entry.origin == "skipped" else from_payload(entry.result, path, display, None, None)
-        ref = self._resolve_again(path, relative, entry, info)
-        if ref is None or ref.problem != entry.problem or (plan.relative(ref.path) if ref.path else None) != entry.source:
+            if origin == "skipped":
+                return payload
+            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, None)
+        ref = self._resolve_again(path, relative, origin, reference, info)
+        if ref is None or ref.problem != problem:
             return None
         if ref.path is None:
-            return from_payload(entry.result, path, display, None, ref.reference)
-        if self._source_digest(ref.path, entry) != entry.source_hash or not self._facts_unchanged(path, ref.path, entry):
+            if source is not None:
+                return None
+            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, ref.reference)
+        source_relative, source_display = self._names(ref.path)
+        if source_relative != source or self._source_digest(ref.path, source_hash, source_stamp) != source_hash:
             return None
-        return from_payload(entry.result, path, display, ref.path, display_path(ref.path, plan.cwd, plan.root))
+        if not self._facts_unchanged(path, ref.path, facts):
+            return None
+        return from_payload(payload, path, display_path(path, plan.cwd, plan.root), ref.path, source_display)
 
-    def _resolve_again(self, path: Path, relative: str | None, entry: Entry, info: os.stat_result) -> SourceRef | None:
+    def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
+                       info: os.stat_result) -> SourceRef | None:
         """Re-run source resolution from the stored reference (the card's bytes
         are unchanged, so its reference is too); None when its origin changed."""
         plan = self.plan
         if plan.source_option is not None:
-            return plan.resolve(None, path) if entry.origin == "option" else None  # (rare: stat again)
+            return plan.resolve(None, path) if origin == "option" else None  # (rare: stat again)
         listed = plan.manifest.get(relative or "") if plan.manifest else None
-        if (listed is not None) != (entry.origin == "manifest"):
+        if (listed is not None) != (origin == "manifest"):
             return None
         if listed is not None:
-            ref = references.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
-        elif entry.origin == "frontmatter":
-            ref = references.resolve_reference(entry.reference, (path.parent, plan.root), plan.root,
-                                              "frontmatter", plan.resolved)
+            ref, source_info = self._listed(listed)
+            if ref.path is None or plan.settings.compat or source_info is None:
+                return ref
+            # references.not_the_card, with the source's stat taken once per run
+            if info.st_ino == source_info.st_ino and info.st_dev == source_info.st_dev:
+                return SourceRef(ref.reference, ref.origin, None, "self")
+            return ref
+        if origin == "frontmatter":
+            ref = references.resolve_reference(reference, (path.parent, plan.root), plan.root, "frontmatter",
+                                              plan.resolved)
         else:
-            ref = references.resolve_provenance(entry.reference, path.parent, plan.root, plan.resolved)
+            ref = references.resolve_provenance(reference, path.parent, plan.root, plan.resolved)
         return plan.unless_self(ref, path, info)
 
-    def _source_digest(self, source: Path, entry: Entry) -> bytes | None:
-        """The source's digest: the entry's own when the file's stamp is the
+    def _listed(self, listed: str) -> tuple[SourceRef, os.stat_result | None]:
+        """A manifest reference resolved, with its source's stat, once per run."""
+        known = self.manifest_refs.get(listed)
+        if known is None:
+            plan = self.plan
+            ref = references.resolve_reference(listed, (plan.root,), plan.root, "manifest", plan.resolved)
+            source_info = None
+            if ref.path is not None:
+                try:
+                    source_info = os.stat(ref.path)
+                except (OSError, ValueError):
+                    pass
+            self.manifest_refs[listed] = known = (ref, source_info)
+        return known
+
+    def _names(self, source: Path) -> tuple[str | None, str]:
+        names = self.source_names.get(source)
+        if names is None:
+            self.source_names[source] = names = (self.plan.relative(source),
+                                                 display_path(source, self.plan.cwd, self.plan.root))
+        return names
+
+    def _source_digest(self, source: Path, recorded: bytes | None, recorded_stamp) -> bytes | None:
+        """The source's digest: the recorded one when the file's stamp is the
         one recorded with it (settled files only), else read and hashed."""
-        if source not in self.source_digests:
-            if entry.source_stamp is not None and file_stamp(source) == tuple(entry.source_stamp):
-                self.source_digests[source] = entry.source_hash
+        known = self.source_digests.get(source, _UNSET)
+        if known is _UNSET:
+            if recorded_stamp is not None and file_stamp(source) == tuple(recorded_stamp):
+                known = recorded
             else:
                 raw, _ = read_bytes(source, MAX_SOURCE_BYTES)
-                self.source_digests[source] = None if raw is None else digest(raw)
-        return self.source_digests[source]
+                known = None if raw is None else digest(raw)
+            self.source_digests[source] = known  # type: ignore[assignment]
+        return known  # type: ignore[return-value]
 
-    def _facts_unchanged(self, path: Path, source: Path, entry: Entry) -> bool:
+    def _facts_unchanged(self, path: Path, source: Path, facts: tuple) -> bool:
         """The card's images still resolve as before (their targets are stored)
         and the source's page sidecar is the same."""
-        images, sidecar_digest, data_state = (*entry.facts, ())[:3]
+        images, sidecar_digest, data_state = (*facts, ())[:3]
         for target, kind, status in images:
             if self.plan.images.status(target, kind, path.parent) != status:
                 return False
@@ -98,22 +154,22 @@ class Reuse:
         """The card's datasets as they are now (the card's bytes are
         unchanged, so its declarations are too)."""
         from anchorlint.files.datasets import dataset_state
-        from anchorlint.files.read import read_bytes as read
         from anchorlint.model.card import parse_card
         from anchorlint.model.data_claims import declarations
         from anchorlint.text.reading import decode_bytes
 
-        raw, _ = read(path, MAX_CARD_BYTES)
+        raw, _ = read_bytes(path, MAX_CARD_BYTES)
         text = decode_bytes(raw, compat=self.plan.settings.compat).text if raw is not None else None
         if text is None:
             return ("unreadable",)
         return dataset_state(declarations(parse_card(text)), path.parent, self.plan.root)
 
     def _sidecar_digest(self, source: Path) -> bytes | None:
-        if source not in self.sidecar_digests:
-            digest_now = None
+        known = self.sidecar_digests.get(source, _UNSET)
+        if known is _UNSET:
+            known = None
             if os.path.lexists(source.with_name(source.name + SIDECAR_SUFFIX)):
                 _, raw, _ = read_pages(source, self.plan.root)
-                digest_now = digest(raw) if raw is not None else b"unreadable"
-            self.sidecar_digests[source] = digest_now
-        return self.sidecar_digests[source]
+                known = digest(raw) if raw is not None else b"unreadable"
+            self.sidecar_digests[source] = known  # type: ignore[assignment]
+        return known  # type: ignore[return-value]

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import gc
 import os
+from dataclasses import replace
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from anchorlint.files import discovery, jail
-from anchorlint.run.cache import ResultCache
 from anchorlint.files.manifest import ManifestError, load_manifest
+from anchorlint.run.cache import ResultCache
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
 from anchorlint.run.batch import check_batch
@@ -21,11 +22,17 @@ from anchorlint.run.results import Batch
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.files.exclude import FileFilter
+    from anchorlint.run.shard import Shard
 
 __all__ = ["FileResult", "RunResult", "run"]
 
 # Below this many cards a worker pool costs more than it saves.
 PARALLEL_THRESHOLD = 200
+# A run naming fewer files than this (and no folder), as a pre-commit hook
+# does with the changed files, checks them without the result cache: loading
+# and rewriting the whole repository's cache costs more than checking a few
+# cards, and files being committed have changed anyway.
+FEW_NAMED_FILES = 16
 ProgressHook = Callable[[int, int], None]
 
 
@@ -61,8 +68,10 @@ def _run(
     progress: ProgressHook | None = None,
     force_exclude: bool = False,
     stdin: tuple[Path, bytes] | None = None,
+    shard: Shard | None = None,
 ) -> RunResult:
-    """Lint the cards under ``paths``. Never raises for bad input: problems
+    """Lint the cards under ``paths`` (only part K of N of them with
+    ``shard``, see run/shard.py). Never raises for bad input: problems
     become findings (per file) or errors (the run could not do its job).
     ``stdin`` is a card read from standard input: (the path it is checked as,
     its bytes); it is resolved as if it were that file and never cached."""
@@ -89,7 +98,16 @@ def _run(
         plan.stdin[stdin[0]] = stdin[1]
     where = _file_filter(settings, root, force_exclude)
     files, explicit = _discover(absolute, cwd, root, result, where, plan.stdin)
-    cache = ResultCache(root, _run_key(plan)).load() if use_cache else None
+    if shard is not None:
+        from anchorlint.run.shard import select
+
+        files = select(plan, files, shard)
+        result.shard = shard
+    cache = None
+    if use_cache and not _few_named(absolute, explicit, files):
+        cache = ResultCache(root, _run_key(plan)).load()
+    else:
+        plan = replace(plan, record=False)
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
     follow = source is None and not settings.compat and bool(explicit) and stdin is None
     not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
@@ -109,6 +127,10 @@ def _run(
     result.files.sort(key=lambda r: r.display)
     result.skipped.sort()
     return result
+
+
+def _few_named(absolute: list[Path], explicit: set[Path], files: list[Path]) -> bool:
+    return len(explicit) == len(absolute) and len(files) < FEW_NAMED_FILES
 
 
 def _check(plan: Plan, files: list[Path], explicit: frozenset[Path], cache: ResultCache | None,
