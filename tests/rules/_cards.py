@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.lint.engine import lint_card
 
@@ -73,3 +75,14 @@ def unique(count: int, start: int = 0x4E00) -> str:
 # Line numbers of the headings in the built cards.
 WIKI_POINTS_HEADING = 9
 DAEMON_POINTS_HEADING = 6
+
+
+def fixture_card_test(code: str):
+    """The test each of H1-H8 holds: its fixture cards give the findings
+    written beside them."""
+
+    @pytest.mark.parametrize("card", data_cards(code), ids=lambda p: f"{p.parent.name}/{p.stem}")
+    def test_fixture_card(card):
+        assert data_card_findings(card) == expectation(card)[1]
+
+    return test_fixture_card

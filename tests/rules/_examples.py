@@ -49,3 +49,14 @@ def findings_of(cli, repo: Path, card: Path, code: str, *flags: str) -> tuple[tu
 
 def run_example(cli, repo: Path, example: Example, code: str) -> tuple[tuple[str, int, int], ...]:
     return findings_of(cli, repo, write_files(repo, example), code)
+
+
+def example_test(rule: ModuleType):
+    """The test every rule's module holds: each Fails/Passes example of its
+    docstring, written into a repository and run through the CLI."""
+
+    @pytest.mark.parametrize("example", docstring_examples(rule))
+    def test_docstring_example(example, repo, cli):
+        assert run_example(cli, repo, example, rule.CODE) == example.expected
+
+    return test_docstring_example

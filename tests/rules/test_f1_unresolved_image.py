@@ -5,12 +5,8 @@ More tests of F1: tests/quotes/test_rules.py, tests/hostile/test_path_safety.py.
 
 from __future__ import annotations
 
-import pytest
-
 from anchorlint.rules import f1_unresolved_image as rule
-from rules._examples import docstring_examples, run_example
+from rules._examples import example_test
 
 
-@pytest.mark.parametrize("example", docstring_examples(rule))
-def test_docstring_example(example, repo, cli):
-    assert run_example(cli, repo, example, rule.CODE) == example.expected
+test_docstring_example = example_test(rule)

@@ -5,18 +5,14 @@ from __future__ import annotations
 import pytest
 
 from anchorlint.rules import h4_relation_triples as rule
-from rules._cards import daemon, data_card_findings, data_cards, expectation, only, positions, wiki
-from rules._examples import docstring_examples, run_example
+from rules._cards import daemon, fixture_card_test, only, positions, wiki
+from rules._examples import example_test
 
 
-@pytest.mark.parametrize("example", docstring_examples(rule))
-def test_docstring_example(example, repo, cli):
-    assert run_example(cli, repo, example, rule.CODE) == example.expected
+test_docstring_example = example_test(rule)
 
 
-@pytest.mark.parametrize("card", data_cards(rule.CODE), ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_fixture_card(card):
-    assert data_card_findings(card) == expectation(card)[1]
+test_fixture_card = fixture_card_test(rule.CODE)
 
 
 @pytest.mark.parametrize("count, flagged", [(2, True), (3, False), (8, False), (9, True)])

@@ -5,18 +5,12 @@ More tests of H5: tests/hostile/test_secrets.py (redaction of every output).
 
 from __future__ import annotations
 
-import pytest
-
 from anchorlint.rules import h5_secret as rule
-from rules._cards import data_card_findings, data_cards, expectation
-from rules._examples import docstring_examples, run_example
+from rules._cards import fixture_card_test
+from rules._examples import example_test
 
 
-@pytest.mark.parametrize("example", docstring_examples(rule))
-def test_docstring_example(example, repo, cli):
-    assert run_example(cli, repo, example, rule.CODE) == example.expected
+test_docstring_example = example_test(rule)
 
 
-@pytest.mark.parametrize("card", data_cards(rule.CODE), ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_fixture_card(card):
-    assert data_card_findings(card) == expectation(card)[1]
+test_fixture_card = fixture_card_test(rule.CODE)

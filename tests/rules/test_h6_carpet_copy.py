@@ -6,18 +6,14 @@ import pytest
 
 from anchorlint.lint.engine import lint_card
 from anchorlint.rules import h6_carpet_copy as rule
-from rules._cards import data_card_findings, data_cards, expectation, only, positions, unique
-from rules._examples import docstring_examples, run_example
+from rules._cards import fixture_card_test, only, positions, unique
+from rules._examples import example_test
 
 
-@pytest.mark.parametrize("example", docstring_examples(rule))
-def test_docstring_example(example, repo, cli):
-    assert run_example(cli, repo, example, rule.CODE) == example.expected
+test_docstring_example = example_test(rule)
 
 
-@pytest.mark.parametrize("card", data_cards(rule.CODE), ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_fixture_card(card):
-    assert data_card_findings(card) == expectation(card)[1]
+test_fixture_card = fixture_card_test(rule.CODE)
 
 
 @pytest.mark.parametrize("shared, flagged", [(3, False), (4, True)])
