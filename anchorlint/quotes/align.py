@@ -14,6 +14,7 @@ any length one "word". Costs are unit (insert, delete, substitute).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 
 @lru_cache(maxsize=512)
@@ -31,25 +32,26 @@ def _scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
     m = len(pattern)
     mask = (1 << m) - 1
     high = 1 << (m - 1)
-    peq = _peq(pattern)
     pv, mv, score = mask, 0, m
     carry = 0 if free_start else 1
     out = [score]
-    for ch in text:
-        eq = peq.get(ch, 0)
+    append = out.append
+    # ``x ^ mask`` is ``~x & mask`` for x inside the mask. Bits above the
+    # mask never reach the bits below (carries and shifts go up), so only
+    # what feeds ``pv`` and ``mv`` is masked: ``xh`` may carry one bit over.
+    for eq in map(_peq(pattern).get, text, repeat(0)):
         xv = eq | mv
-        xh = ((((eq & pv) + pv) & mask) ^ pv) | eq
-        ph = mv | (~(xh | pv) & mask)
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = mv | ((xh | pv) ^ mask)
         mh = pv & xh
         if ph & high:
             score += 1
         elif mh & high:
             score -= 1
         ph = ((ph << 1) | carry) & mask
-        mh = (mh << 1) & mask
-        pv = mh | (~(xv | ph) & mask)
+        pv = ((mh << 1) & mask) | ((xv | ph) ^ mask)
         mv = ph & xv
-        out.append(score)
+        append(score)
     return out
 
 
@@ -63,15 +65,19 @@ def best_end(pattern: str, text: str) -> tuple[int, int]:
     return best, scores.index(best)
 
 
-def best_start(pattern: str, text: str, end: int) -> tuple[int, int]:
+def best_start(pattern: str, text: str, end: int, edits: int | None = None) -> tuple[int, int]:
     """``(distance, start)`` minimizing ``distance(pattern, text[start:end])``;
-    among equal distances the span whose length is nearest the pattern's."""
+    among equal distances the span whose length is nearest the pattern's.
+    ``edits``, the lowest distance of a span ending at ``end`` (best_end's),
+    bounds the spans worth reading: one longer than the pattern by more than
+    ``edits`` is at least that much farther."""
     if not pattern:
         return 0, end
-    lo = max(0, end - 2 * len(pattern) - 8)
-    scores = _scores(pattern[::-1], text[lo:end][::-1], free_start=False)
     m = len(pattern)
-    best_k = min(range(len(scores)), key=lambda k: (scores[k], abs(k - m)))
+    lo = max(0, end - 2 * m - 8 if edits is None else end - m - edits)
+    scores = _scores(pattern[::-1], text[lo:end][::-1], free_start=False)
+    lowest = min(scores)
+    best_k = min((k for k, score in enumerate(scores) if score == lowest), key=lambda k: abs(k - m))
     return scores[best_k], end - best_k
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
+from itertools import repeat
+from operator import floordiv, itemgetter, sub
 
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary
@@ -65,8 +67,8 @@ def best_window(view: SourceView, quote: str) -> Window | None:
     best: Window | None = None
     for lo, hi in _candidates(view, quote):
         tier = normalize(view.text[lo:hi], ALIGN_TIER, base=lo)
-        distance_end = best_end(needle, tier.text)[1]
-        edits, start = best_start(needle, tier.text, distance_end)
+        edits, distance_end = best_end(needle, tier.text)
+        edits, start = best_start(needle, tier.text, distance_end, edits)
         if distance_end <= start:
             continue
         # Whole tokens of the tier's text first (a word rejoined across a
@@ -102,12 +104,12 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
     width = max(16, len(quote) // 2)
     votes: Counter[int] = Counter()
     for key, pos in chosen.items():
-        votes.update({(hit - pos) // width for hit in index[key][: _MAX_POSTINGS * 4]})
+        votes.update(set(map(floordiv, map(sub, index[key][: _MAX_POSTINGS * 4], repeat(pos)), repeat(width))))
     if not votes:
         return []
-    if len(chosen) >= 3 and votes.most_common(1)[0][1] < 2:
+    if len(chosen) >= 3 and max(votes.values()) < 2:
         return []  # no two of its words where they would be: nothing resembles it
-    top = votes.most_common(_MAX_CANDIDATES * 4)
+    top = sorted(votes.items(), key=itemgetter(1), reverse=True)[: _MAX_CANDIDATES * 4]  # most_common, in C
     score = {b: n + max(votes.get(b - 1, 0), votes.get(b + 1, 0)) for b, n in top}
     ranked = sorted(score, key=lambda b: (-score[b], b))
     size = len(view.text)

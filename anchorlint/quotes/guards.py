@@ -116,11 +116,11 @@ def _names(text: str) -> list[str]:
     names: list[str] = []
     for index, match in enumerate(_NAME_TOKEN_RE.finditer(text)):
         token = match.group()
-        has_letter = any(ch.isalpha() for ch in token)
-        inner_capital = any(ch.isupper() for ch in token[1:])
-        mixed = has_letter and any(ch.isdigit() for ch in token)
-        capital = token[0].isupper() and index > 0 and not _opens_sentence(text, match.start())
-        if inner_capital or mixed or capital:
+        if (
+            any(map(str.isupper, token[1:]))  # a capital inside
+            or (any(map(str.isalpha, token)) and any(map(str.isdigit, token)))  # letters and digits
+            or (token[0].isupper() and index > 0 and not _opens_sentence(text, match.start()))
+        ):
             names.append(token)
     return names
 

@@ -36,6 +36,11 @@ _SPLITTER_PARTS = (
     re.compile(r"&(?:#\w+|[A-Za-z]\w*);"),
 )
 _SPLITTER_RE = re.compile("|".join(pattern.pattern for pattern in _SPLITTER_PARTS))
+# What each splitter needs in the text between words (where the first two
+# always lie: hyphens, line breaks, invisible characters and marks are no
+# word characters), so that the whole text is scanned only when it is there.
+_SPLITTER_SIGNS = (re.compile(r"[-\u2010][ \t]*\r?\n"), re.compile(rf"[{_HIDDEN}{_MARKS}]"))
+_WORD_SPLIT_RE = re.compile(r"(\w+)")  # the same as _TOKEN_SPLIT_RE where there is no "_"
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -57,10 +62,10 @@ def fold_key(token: str) -> str:
 
 def build_index(text: str) -> Index:
     """Folded key → sorted original offsets where it starts."""
-    parts = _TOKEN_SPLIT_RE.split(text)
+    parts = (_TOKEN_SPLIT_RE if "_" in text else _WORD_SPLIT_RE).split(text)
     tokens = parts[1::2]
     starts = list(accumulate(map(len, parts)))[0::2]  # where each token begins
-    table = {token: _key(token) for token in set(tokens)}
+    table = _keys(set(tokens))
     # Filtering and pairing run in C (compress, map, zip): only the kept
     # words reach the Python loop.
     keys = list(map(table.__getitem__, tokens))
@@ -69,7 +74,7 @@ def build_index(text: str) -> Index:
         index[key].append(pos)
     cjk_only = {token: True for token, key in table.items() if key is None}
     cjk = list(compress(starts, map(cjk_only.get, tokens))) if cjk_only else []
-    extra = _split_words(text)
+    extra = _split_words(text, "".join(parts[0::2]))
     if cjk:
         extra += [pair for pos in cjk for pair in _cjk_pairs(_TOKEN_SPLIT_RE.match(text, pos).group(), pos)]
         extra += [(m.group(1) + text[m.end()], m.start()) for m in _CJK_GAP_RE.finditer(text)]
@@ -81,9 +86,11 @@ def build_index(text: str) -> Index:
     return dict(index)
 
 
+@lru_cache(maxsize=1024)
 def quote_keys(text: str) -> dict[str, int]:
     """A quotation's keys and where each first occurs in it (the index's
-    rules, but cheap: a quotation is short and rarely split by layout)."""
+    rules, but cheap: a quotation is short and rarely split by layout).
+    Cached (the ladder and the near-miss search both ask): never modify."""
     if _CJK_RE.search(text) or _SPLITTER_RE.search(text):
         return {key: places[0] for key, places in build_index(text).items()}
     keys: dict[str, int] = {}
@@ -94,12 +101,14 @@ def quote_keys(text: str) -> dict[str, int]:
     return keys
 
 
-def _split_words(text: str) -> list[tuple[str, int]]:
-    """Keys for words that layout splits (see the module docstring)."""
+def _split_words(text: str, between: str) -> list[tuple[str, int]]:
+    """Keys for words that layout splits (see the module docstring);
+    ``between`` is the text between the words, joined."""
     out: list[tuple[str, int]] = []
     end = -1
     # three scans with a plain first character are faster than one alternation
-    found = sorted(m.span() for pattern in _SPLITTER_PARTS for m in pattern.finditer(text))
+    signs = (*(sign.search(between) is not None for sign in _SPLITTER_SIGNS), "&" in text)
+    found = sorted(m.span() for pattern, sign in zip(_SPLITTER_PARTS, signs) if sign for m in pattern.finditer(text))
     for a, b in found:
         if a < end:
             continue  # already inside the previous joined word
@@ -119,6 +128,19 @@ def _split_words(text: str) -> list[tuple[str, int]]:
         elif len(word) >= _MIN_KEY:
             out.append((word, start))
     return out
+
+
+def _keys(tokens: set[str]) -> dict[str, str | None]:
+    """``_key`` of every token (ASCII words inline: most are)."""
+    table: dict[str, str | None] = {}
+    unindexed = vocab.UNINDEXED_WORDS
+    for token in tokens:
+        if token.isascii():
+            key = token.lower()
+            table[token] = "" if (len(key) < _MIN_KEY and not key.isdigit()) or key in unindexed else key
+        else:
+            table[token] = _key(token)
+    return table
 
 
 def _key(token: str) -> str | None:

@@ -35,8 +35,10 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from anchorlint.quotes import steps
 from anchorlint.quotes.rewrite import PLAIN, Mapped, identity
@@ -69,6 +71,8 @@ class Reading:
 
 
 DEFAULT_READING = Reading()
+# keep_acronyms -> the readings tried, tightest first (made once: dataclasses are slow to build)
+_READINGS = {keep: (Reading(False, keep), Reading(True, keep)) for keep in (False, True)}
 
 
 def readings(tier: str, quote: str, source: str = "") -> tuple[Reading, ...]:
@@ -76,8 +80,8 @@ def readings(tier: str, quote: str, source: str = "") -> tuple[Reading, ...]:
     tightest first (joined hyphens only where a line ends in a hyphen)."""
     keep = not all_caps(quote)
     if rank(tier) < rank("hyphenation") or not (_HYPHEN_BREAK_RE.search(quote) or _HYPHEN_BREAK_RE.search(source)):
-        return (Reading(False, keep),)
-    return Reading(False, keep), Reading(True, keep)
+        return _READINGS[keep][:1]
+    return _READINGS[keep]
 
 
 def relevant(tier: str, text: str) -> bool:
@@ -87,6 +91,7 @@ def relevant(tier: str, text: str) -> bool:
     return trigger is None or trigger.search(text) is not None
 
 
+@lru_cache(maxsize=1024)
 def all_caps(text: str) -> bool:
     """Every cased letter is upper case (and there is one); a unit symbol
     after a number (``5 mW``) keeps its own case and is skipped."""
@@ -134,24 +139,58 @@ class TierText:
         return b >= len(ends) or ends[b] != ends[b - 1]
 
 
-def apply(mapped: Mapped, tier: str, reading: Reading = DEFAULT_READING) -> Mapped:
-    """``mapped`` at ``tier`` (layout first: it needs the line starts)."""
-    level = rank(tier)
-    if level >= _RANK["layout"]:
-        mapped = steps.layout(mapped)
-    if level >= _RANK["hyphenation"]:
-        mapped = steps.hyphen_breaks(mapped, reading.join_hyphens)
-    if level >= _RANK["typography"]:
-        mapped = steps.typography(mapped)
-    if level >= _RANK["whitespace"]:
-        mapped = steps.whitespace(mapped, cjk_breaks=level >= _RANK["cjk-linebreak"])
-    if level >= _RANK["case"]:
-        mapped = steps.fold_case(mapped, reading.keep_acronyms)
-    if level >= _RANK["diacritics"]:
-        mapped = steps.strip_marks(mapped)
-    if level >= _RANK["skeleton"]:
-        mapped = steps.skeleton(mapped)
+def apply(mapped: Mapped, tier: str, reading: Reading = DEFAULT_READING, memo: dict | None = None) -> Mapped:
+    """``mapped`` at ``tier`` (layout first: it needs the line starts).
+    With ``memo`` (one per text), the steps several tiers share are run once."""
+    key: tuple = ()
+    for step, argument in _chain(tier, reading):
+        if memo is None:
+            mapped = step(mapped, argument)
+            continue
+        key += (step, argument)
+        done = memo.get(key)
+        if done is None:
+            done = memo[key] = step(mapped, argument)
+        mapped = done
     return mapped
+
+
+@lru_cache(maxsize=64)
+def _chain(tier: str, reading: Reading) -> tuple[tuple[Callable[[Mapped, Any], Mapped], Any], ...]:
+    """The steps of ``tier``, in the order they run."""
+    level = rank(tier)
+    chain: list[tuple[Callable[[Mapped, Any], Mapped], Any]] = []
+    if level >= _RANK["layout"]:
+        chain.append((_layout, None))
+    if level >= _RANK["hyphenation"]:
+        chain.append((steps.hyphen_breaks, reading.join_hyphens))
+    if level >= _RANK["typography"]:
+        chain.append((_typography, None))
+    if level >= _RANK["whitespace"]:
+        chain.append((steps.whitespace, level >= _RANK["cjk-linebreak"]))
+    if level >= _RANK["case"]:
+        chain.append((steps.fold_case, reading.keep_acronyms))
+    if level >= _RANK["diacritics"]:
+        chain.append((_strip_marks, None))
+    if level >= _RANK["skeleton"]:
+        chain.append((_skeleton, None))
+    return tuple(chain)
+
+
+def _layout(mapped: Mapped, _: None) -> Mapped:
+    return steps.layout(mapped)
+
+
+def _typography(mapped: Mapped, _: None) -> Mapped:
+    return steps.typography(mapped)
+
+
+def _strip_marks(mapped: Mapped, _: None) -> Mapped:
+    return steps.strip_marks(mapped)
+
+
+def _skeleton(mapped: Mapped, _: None) -> Mapped:
+    return steps.skeleton(mapped)
 
 
 def normalize(text: str, tier: str, reading: Reading = DEFAULT_READING, base: int = 0) -> TierText:
@@ -168,4 +207,10 @@ def normalize_plain(text: str, tier: str, reading: Reading = DEFAULT_READING) ->
     """``text`` at ``tier`` without the map (for quotations)."""
     if tier == "exact":
         return text
-    return apply((text, PLAIN, PLAIN), tier, reading)[0]
+    return apply((text, PLAIN, PLAIN), tier, reading, _plain_steps(text))[0]
+
+
+@lru_cache(maxsize=256)
+def _plain_steps(text: str) -> dict:
+    """The steps already run on ``text`` (a quotation is read at several tiers)."""
+    return {}

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from anchorlint.quotes.index import fold_key, quote_keys
-from anchorlint.quotes.ladder import normalize, normalize_plain, rank, readings, relevant
+from anchorlint.quotes.ladder import apply, normalize, normalize_plain, rank, readings, relevant
 from anchorlint.quotes.options import QuotePolicy
+from anchorlint.quotes.rewrite import PLAIN
 from anchorlint.quotes.search import find_exact, find_in_tier
 from anchorlint.quotes.view import SourceView
 
@@ -124,35 +125,44 @@ def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, 
     if len(postings) > _MAX_POSTINGS:
         return [(lo, hi)]
     windows: list[tuple[int, int]] = []
+    # the next rarest words must lie at about the right distance (layout
+    # and normalization stretch a quotation by a bounded amount)
+    others = [(index[other], there - at, abs(there - at) + _SLACK) for _, other, there in present[1:3]]
     for place in postings:
-        if not all(_nearby(index[other], place + there - at, abs(there - at)) for _, other, there in present[1:3]):
-            continue
-        a, b = view.lines_around(max(lo, place - 2 * at - _SLACK), min(hi, place + 2 * (len(quote) - at) + _SLACK))
-        a, b = max(a, lo), min(b, hi)
-        if windows and a <= windows[-1][1]:
-            windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
+        for near, shift, slack in others:
+            i = bisect_left(near, place + shift - slack)
+            if i == len(near) or near[i] > place + shift + slack:
+                break
         else:
-            windows.append((a, b))
+            _add_window(windows, view, place - 2 * at - _SLACK, place + 2 * (len(quote) - at) + _SLACK, lo, hi)
     return windows if len(windows) <= _MAX_WINDOWS else [(lo, hi)]
 
 
-def _nearby(postings: list[int], target: int, distance: int) -> bool:
-    """Whether a posting lies within the slack of ``target`` (layout and
-    normalization stretch a quotation by a bounded amount)."""
-    slack = distance + _SLACK
-    i = bisect_left(postings, target - slack)
-    return i < len(postings) and postings[i] <= target + slack
+def _add_window(windows: list[tuple[int, int]], view: SourceView, a: int, b: int, lo: int, hi: int) -> None:
+    """The whole lines around ``[a, b)`` inside ``[lo, hi)``, merged into the
+    previous window when they touch it."""
+    a, b = view.lines_around(max(lo, a), min(hi, b))
+    a, b = max(a, lo), min(b, hi)
+    if windows and a <= windows[-1][1]:
+        windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
+    else:
+        windows.append((a, b))
 
 
 def _tightest(view: SourceView, quote: str, policy: QuotePolicy, a: int, b: int, whole: bool) -> Found | None:
     """The tightest tier holding ``quote`` in original ``[a, b)`` (the
-    whole source's tiers are cached, a window's are built here)."""
+    whole source's tiers are cached, a window's are built here: first its
+    text alone, sharing the steps tiers have in common, and the map back to
+    the original only at a tier whose text holds the quotation)."""
     window = view.text[a:b]
+    plain: dict = {}
     for tier in policy.tiers[1:]:  # exact was tried first
         if tier != policy.tiers[-1] and not (relevant(tier, window) or relevant(tier, quote)):
             continue
         for reading in readings(tier, quote, window):
             needle = normalize_plain(quote, tier, reading)
+            if not whole and needle not in apply((window, PLAIN, PLAIN), tier, reading, plain)[0]:
+                continue  # not in the tier's text: no occurrence to map back
             text = view.tier(tier, reading) if whole else normalize(window, tier, reading, base=a)
             found = find_in_tier(text, view.text, needle, a, b)
             if found is not None:

@@ -18,31 +18,37 @@ PLAIN = array("i")
 
 def rewrite(mapped: Mapped, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str]) -> Mapped:
     """Replace every match of ``pattern``; a replacement maps to the whole
-    original span of what it replaced."""
+    original span of what it replaced. One character replaced by one keeps
+    its own map entry, so the maps are copied only around other changes."""
     text, starts, ends = mapped
     if starts is PLAIN:
         return pattern.sub(repl, text), starts, ends
     pieces: list[str] = []
     new_starts, new_ends = array("i"), array("i")
-    pos = 0
+    pos = copied = 0  # copied: how far the maps have been copied
     for match in pattern.finditer(text):
         a, b = match.span()
         replacement = repl(match)
         if replacement == match.group():
             continue
         pieces.append(text[pos:a])
-        new_starts.extend(starts[pos:a])
-        new_ends.extend(ends[pos:a])
+        pieces.append(replacement)
+        pos = b
+        if b - a == 1 and len(replacement) == 1:
+            continue  # one for one: the map holds
+        new_starts.extend(starts[copied:a])
+        new_ends.extend(ends[copied:a])
         if replacement:
-            pieces.append(replacement)
             new_starts.extend(array("i", [starts[a]]) * len(replacement))
             new_ends.extend(array("i", [ends[b - 1]]) * len(replacement))
-        pos = b
+        copied = b
     if pos == 0:
         return mapped
     pieces.append(text[pos:])
-    new_starts.extend(starts[pos:])
-    new_ends.extend(ends[pos:])
+    if copied == 0:
+        return "".join(pieces), starts, ends
+    new_starts.extend(starts[copied:])
+    new_ends.extend(ends[copied:])
     return "".join(pieces), new_starts, new_ends
 
 

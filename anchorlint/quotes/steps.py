@@ -9,7 +9,7 @@ import unicodedata
 
 from anchorlint.quotes import vocab as wl
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
-from anchorlint.quotes.rewrite import Mapped, rewrite
+from anchorlint.quotes.rewrite import PLAIN, Mapped, rewrite
 
 CJK_CLASS = (
     "[\u3000-\u30ff\u3100-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
@@ -70,6 +70,8 @@ def whitespace(mapped: Mapped, cjk_breaks: bool = False) -> Mapped:
 
     text = mapped[0]
     plain = text.isascii() or _CJK_RE.search(text) is None
+    if plain and mapped[1] is PLAIN:
+        return " ".join(text.split()), PLAIN, PLAIN  # the same without CJK: every run is one space
     return rewrite(mapped, _WS_PLAIN_RE if plain else _WS_RE, collapse)
 
 
@@ -119,7 +121,9 @@ def fold_case(mapped: Mapped, keep_acronyms: bool) -> Mapped:
     ``keep_acronyms``, an all-caps word of 2 to 5 letters (``US`` is not
     ``us``) that is not in a run of three or more all-caps words: a passage
     set in capitals (``THE SERVICE SHALL NOT``) has no acronyms to tell."""
-    expanding = [ch for ch in set(mapped[0]) if len(ch.casefold()) != 1]
+    expanding = []
+    if len(mapped[0].casefold()) != len(mapped[0]):  # no character folds to nothing
+        expanding = [ch for ch in set(mapped[0]) if len(ch.casefold()) != 1]
     if expanding:  # rare (ß, İ): fold these first, mapping each to its unit
         pattern = re.compile("[" + re.escape("".join(expanding)) + "]")
         mapped = rewrite(mapped, pattern, lambda m: m.group().casefold())
