@@ -26,18 +26,20 @@ if data.get("cases"):
     print(json.dumps({"version": gtrex.__version__, "grounded": grounded}))
     raise SystemExit(0)
 source, quotes = data["source"], data["quotes"]
+c0 = time.process_time()
 t0 = time.perf_counter(); verifier = Verifier(source, Policy()); built = time.perf_counter() - t0
 t0 = time.perf_counter(); tiers = Counter()
 for kind, text in quotes:
     tiers[kind + "/" + str(verifier.verify(text).tier)] += 1
 verify_s = time.perf_counter() - t0
+cpu_s = time.process_time() - c0
 repair_s = None
 if data.get("repair"):
     t0 = time.perf_counter(); repairer = Repairer(source, Policy(repair_threshold=0.90))
     for kind, text in quotes:
         repairer.repair(text)
     repair_s = time.perf_counter() - t0
-print(json.dumps({"version": gtrex.__version__, "build_s": built, "verify_s": verify_s,
+print(json.dumps({"version": gtrex.__version__, "build_s": built, "verify_s": verify_s, "cpu_s": cpu_s,
                   "repair_s": repair_s, "tiers": tiers}))
 """
 

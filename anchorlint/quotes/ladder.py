@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from anchorlint.quotes import steps
 from anchorlint.quotes.rewrite import PLAIN, Mapped, identity
@@ -61,10 +61,10 @@ SOUND_TIERS = frozenset(TIERS[:-1])
 _RANK = {name: rank for rank, name in enumerate(TIERS)}
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """How the looser tiers read one quotation: hyphens at line breaks kept
-    or joined, all-caps words kept apart from lower case or not."""
+    or joined, all-caps words kept apart from lower case or not (a named
+    tuple: it is a cache key on every tier, and hashes in C)."""
 
     join_hyphens: bool = False
     keep_acronyms: bool = True
