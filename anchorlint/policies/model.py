@@ -22,16 +22,15 @@ from typing import TYPE_CHECKING, Any
 from anchorlint._version import __version__
 from anchorlint.config.fingerprint import canonical, fingerprint
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
-from anchorlint.quotes.options import QuotePolicy
+from anchorlint.quotes.options import VERIFIER_REVISION, QuotePolicy
 from anchorlint.values.options import DEFAULT_VALUE_POLICY, ValuePolicy
 
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.config.settings import Settings
 
-# Bump whenever a verdict changes for an unchanged policy (a new tier, a
-# guard that fires more often, another boundary rule): the fingerprint then
-# changes although no setting did.
-VERIFIER_REVISION = 1
+# VERIFIER_REVISION (defined beside the quotation policy, where the run cache
+# can read it cheaply) is in the fingerprint: a new revision changes it
+# although no setting changed.
 CUSTOM = "custom"
 
 

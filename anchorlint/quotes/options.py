@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The verifier's revision. Bump whenever a verdict changes for an unchanged
+# policy (a new tier, a guard that fires more often, another boundary rule):
+# policy fingerprints, calibration files and the run cache are bound to it,
+# and tests/quotes/verdict_lock.json holds the verdicts of each revision.
+# 1: the first verifier; 2: diacritics, hyphenation, layout and CJK line-break
+# tiers, stitched fragments kept inside one paragraph or row, guards that look
+# at what changed, acronyms kept apart from lower case (issue 12).
+VERIFIER_REVISION = 2
+
 LADDER = ("exact", "whitespace", "cjk-linebreak", "layout", "hyphenation", "typography", "diacritics", "case")
 # The longest quotation (in characters, at the case tier) aligned against the
 # source for a near miss: alignment and the wording guard grow with the

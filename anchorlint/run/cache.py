@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from anchorlint._version import __version__
+from anchorlint.quotes.options import VERIFIER_REVISION
 
 CACHE_DIR = ".anchorlint_cache"
 FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
-_MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
+# The verifier's revision too: a changed verdict must not come from a cache.
+_MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/v{VERIFIER_REVISION}/{sys.implementation.cache_tag}"
 
 
 try:  # the same function as hashlib.blake2b, without loading OpenSSL (a few ms at start)
