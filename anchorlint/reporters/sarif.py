@@ -18,7 +18,7 @@ from anchorlint.commands.ruledocs import parse_doc
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.identity import fingerprint, occurrences, span_length
 from anchorlint.reporters import ReportOptions, is_blocking, message_of, rule_url
-from anchorlint.rules import REPOSITORY_URL, RULES
+from anchorlint.rules import REPOSITORY_URL, RULES, is_opt_in
 from anchorlint.run.runner import FileResult, RunResult
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -41,7 +41,8 @@ def _descriptor(rule: ModuleType) -> dict[str, Any]:
         "shortDescription": {"text": summary[:1].upper() + summary[1:]},
         "fullDescription": {"text": full},
         "helpUri": rule_url(rule),
-        "defaultConfiguration": {"level": _level(rule.SEVERITY)},
+        # an opt-in rule (C1) is off unless configuration enables it
+        "defaultConfiguration": {"level": _level(rule.SEVERITY), **({"enabled": False} if is_opt_in(rule) else {})},
         "properties": {"severity": rule.SEVERITY.value},
     }
 

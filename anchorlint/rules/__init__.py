@@ -101,5 +101,16 @@ def rule_url(rule: ModuleType) -> str:
     return f"{RULE_DOCS_URL}/{rule_page(rule)}"
 
 
+def is_opt_in(rule: ModuleType) -> bool:
+    """Whether the rule is off unless configuration enables it (``OPT_IN``, C1)."""
+    return bool(getattr(rule, "OPT_IN", False))
+
+
+def default_severity(rule: ModuleType) -> str:
+    """What an unconfigured run does with the rule: ``off`` for an opt-in
+    rule, else its severity (``SEVERITY`` is then what it reports with once enabled)."""
+    return "off" if is_opt_in(rule) else rule.SEVERITY.value
+
+
 def is_known(code_or_name: str) -> bool:
     return code_or_name.upper() in _BY_KEY or code_or_name.lower() in _BY_KEY
