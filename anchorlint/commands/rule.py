@@ -27,6 +27,7 @@ def command(args: list[str], out: TextIO, err: TextIO | None = None) -> int:
     from anchorlint.rules import RULES, UnknownRule, default_severity, lookup
 
     options = build_parser().parse_intermixed_args(args)
+    _warn_unusable_docs_url(err)
     if options.markdown:
         from anchorlint.commands.ruledocs import reference
 
@@ -50,6 +51,16 @@ def command(args: list[str], out: TextIO, err: TextIO | None = None) -> int:
     return EXIT_OK
 
 
+def _warn_unusable_docs_url(err: TextIO | None) -> None:
+    import os
+
+    from anchorlint.rules import DOCS_URL_ENV, docs_url
+
+    value = os.environ.get(DOCS_URL_ENV, "").strip()
+    if value and docs_url() is None and err is not None:
+        err.write(f"anchorlint: warning: {DOCS_URL_ENV}={value!r} is not an http, https or file URL: not used\n")
+
+
 def summary(rule: ModuleType, lang: str) -> str:
     from anchorlint.commands.ruledocs import doc_text, parse_text
 
@@ -58,12 +69,14 @@ def summary(rule: ModuleType, lang: str) -> str:
 
 def terminal_doc(rule: ModuleType, lang: str) -> str:
     """A rule's documentation for a terminal: RST ````literal```` shown as
-    `literal`, and its URL at the end."""
-    from anchorlint.commands.ruledocs import doc_text, plain
-    from anchorlint.rules import rule_url
+    `literal`, and at the end its page: the URL when a docs address is
+    configured (rules.docs_url), else the page's path in anchorlint's tree."""
+    from anchorlint.commands.ruledocs import PAGES, doc_text, plain
+    from anchorlint.rules import rule_page, rule_url
 
     head = f"{rule.CODE} {rule.NAME} ({severity_line(rule, lang)})"
-    return f"{head}\n\n{plain(doc_text(rule, lang))}\n{_configuration_keys(rule, lang)}\n{rule_url(rule)}"
+    where = rule_url(rule) or (PAGES / rule_page(rule)).as_posix()
+    return f"{head}\n\n{plain(doc_text(rule, lang))}\n{_configuration_keys(rule, lang)}\n{where}"
 
 
 def severity_line(rule: ModuleType, lang: str) -> str:
@@ -101,7 +114,7 @@ def describe(rule: ModuleType, lang: str) -> dict[str, Any]:
 
     from anchorlint.commands.ruledocs import doc_text, plain
     from anchorlint.reporters import FIXES
-    from anchorlint.rules import default_severity, is_opt_in, rule_url
+    from anchorlint.rules import default_severity, is_opt_in, rule_page, rule_url
 
     options = getattr(rule, "Options", None)
     defaults = asdict(options()) if options is not None and is_dataclass(options) else {}
@@ -115,7 +128,8 @@ def describe(rule: ModuleType, lang: str) -> dict[str, Any]:
         "needs_source": bool(getattr(rule, "NEEDS_SOURCE", False)),
         "fix": FIXES.get(rule.CODE),
         "options": {key: _jsonable(value) for key, value in defaults.items()},
-        "url": rule_url(rule),
+        "url": rule_url(rule),  # None without a configured docs address
+        "page": f"docs/rules/{rule_page(rule)}",
         "lang": lang,
         "explanation": plain(doc_text(rule, lang)),
     }
