@@ -81,12 +81,14 @@ def coverage_settings(settings):  # type: ignore[no-untyped-def]
     ``anchorlint coverage`` and the HTML report's coverage section run.
     Whether C1's findings are shown in a check (``ignore``, ``severity:
     off``, here or per path) does not change what is counted: a card leaves
-    the contract with ``evidence: none``, which coverage counts."""
+    the contract with ``evidence: none``, which coverage counts. Always the
+    default mode: a ``--compat`` check's HTML report counts as coverage does."""
     from dataclasses import replace
 
     from anchorlint.config.settings import Assignment
 
-    pinned = (Assignment("select", frozenset({"C1"}), "anchorlint coverage"),
+    pinned = (Assignment("compat", False, "anchorlint coverage"),  # the Go original has no evidence contract
+              Assignment("select", frozenset({"C1"}), "anchorlint coverage"),
               Assignment("ignore", settings.ignore - {"C1"}, "anchorlint coverage"),
               Assignment("rules.C1.report", "all", "anchorlint coverage"),
               Assignment("severity.C1", "soft", "anchorlint coverage"))
