@@ -5,19 +5,36 @@ What it checks
     remarks such as ``> Note: …`` or ``> 備註：…``, a final ``— attribution``
     line and code blocks excluded) is a claim that the source says exactly
     this; a quotation in another script than its source (a translation) is
-    not checked. The quotation must occur in the source,
-    whole and token-aligned, at one of the sound tiers of the normalization
-    ladder (exact, whitespace, typography, case), or as a stitched quotation
-    ``A … B`` whose fragments occur in order. Reported at the quotation's
-    first line, with the closest source passage and its line:col.
+    not checked. The quotation must occur in the source, whole and
+    token-aligned, at one of the sound tiers of the normalization ladder,
+    each of which forgives presentation only: ``exact``, ``whitespace``,
+    ``cjk-linebreak`` (a line break between two CJK characters), ``layout``
+    (table pipes and rules, list and blockquote markers at line starts),
+    ``hyphenation`` (a hyphen ending a line inside a word, read kept or
+    joined), ``typography`` (ligatures, smart quotes, dashes, entities,
+    fullwidth forms), ``diacritics`` (marks removed on both sides) and
+    ``case`` (an all-caps word of 2 to 5 letters keeps its case: ``US`` is
+    not ``us``); docs/quotes.md argues why each is sound. Or it is a
+    stitched quotation ``A … B`` whose fragments are all found in order
+    inside one paragraph (or one table row) of the source: the longest
+    needs ``min_fragment_words`` words, the others may be shorter, each
+    looked for after the one before. Reported at the quotation's first
+    line, with the closest source passage and its line:col.
 
-    Keys: ``too-long`` (not found verbatim, and longer than 4,000
-    characters: no near miss is searched, as alignment grows with the
-    square of the length), ``default`` (not found; near miss below the similarity floor),
-    ``guard`` (a near miss above the floor, but a figure, a negation, a
-    direction or modal word, a name or a whole word differs), ``stitched`` (fragments
-    found but the policy refuses stitching), ``absent`` (the source shares
-    no word with it).
+    Keys: ``default`` (not found; near miss below the similarity floor),
+    ``guard`` (a near miss above the floor, but the ``numeric``,
+    ``polarity``, ``name`` or ``wording`` guard fires: a figure's value,
+    sign, unit or scale, a negation, a direction or modal word, a name
+    beyond its diacritics, or a whole word differs), ``absent`` (the source
+    shares no word with it), ``too-long`` (not found verbatim, and longer
+    than 4,000 characters: no near miss is searched, as alignment grows
+    with the square of the length). A stitched quotation whose fragments
+    are all in the source but not so placed is refused with the line:col
+    where each fragment was found: ``apart`` (fragments from different
+    paragraphs or rows), ``out-of-order`` (in one paragraph, in another
+    order), ``negation-elided`` (the elision cuts out a negation at a
+    fragment's edge); ``stitched`` when the policy refuses stitching. A
+    fragment the source does not hold gets that fragment's near miss.
 
 Why
     A quotation is the strongest claim a card makes: "the source says, word

@@ -3,10 +3,13 @@
 What it checks
     A quotation (see Q1) that is not found at any accepted tier, but whose
     closest source passage scores at or above the similarity floor (0.90 by
-    default; ``1 - edit distance / length`` after white space, typography
-    and case are forgiven) and passes the guards: same figures, same
-    negations and direction, modal and quantity words, same names, and the
-    same words (only slips inside a word, punctuation and spacing differ). The
+    default; ``1 - edit distance / length`` at the ``case`` tier, where every
+    sound tier's presentation is forgiven) and passes the guards: the same
+    figures by value (``1.234,5`` is ``1,234.5``; a slip in the word after an
+    unchanged number, ``10 versons``, is no changed figure), the same
+    negations and direction, modal and quantity words, the same names
+    (diacritics aside), and the same words (only slips inside a word,
+    punctuation and spacing differ). The
     message carries the source's exact text and where it is (line:col, and
     the page when the source has a pages sidecar).
 
