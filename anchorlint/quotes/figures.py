@@ -15,6 +15,9 @@ from anchorlint.quotes.numbers import readings
 from anchorlint.quotes.wording import same_word
 
 _NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*(?:[:/]\d+)*|[" + wordlists.CJK_NUMERALS + "]+")
+# A number as a whole word, in any script: where figures already agree, the
+# wording guard and the similarity read each as ``0`` (``三十`` is ``30``).
+NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*|[" + wordlists.CJK_NUMERALS + "]+")
 _UNIT_RE = re.compile(r"(%|‰|°[CF]?|\s?[^\W\d_]+)(\))?")
 _CURRENCY_RE = re.compile(r"(\()?\s?([-+±])?\s?((?:[A-Z]{1,3})?[$€£¥₩₹])?\s?([-+±])?\Z")
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")

@@ -33,14 +33,16 @@ import unicodedata
 from collections import Counter
 
 from anchorlint.quotes import vocab as wordlists
-from anchorlint.quotes.figures import Figure, figures, same_figures
+from anchorlint.quotes.figures import NUMBER_RE, Figure, figures, same_figures
 from anchorlint.quotes.ladder import normalize_plain
 from anchorlint.quotes.wording import affix_swap, changed_words, same_word
 
 __all__ = ["Figure", "figures", "fired_guard", "same_figures"]
 
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")  # don't, up-load: one word
-_NAME_TOKEN_RE = re.compile(r"[^\W_]+")
+# Letters and digits outside the CJK blocks: each CJK character is a word
+# of its own, never part of a name (``30份`` holds no identifier).
+_NAME_TOKEN_RE = re.compile(r"[^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+")
 _STROKED = str.maketrans(wordlists.STROKED_LETTERS)
 _CONTRACTIONS = {
     "cannot": ("can", "not"), "can't": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not"),
@@ -59,8 +61,8 @@ def fired_guard(quote: str, passage: str, *, word_changes: bool = False) -> str 
     q_bare, p_bare = _bare(q), _bare(p)
     if _names(q_bare) != _names(p_bare) or _first_word_differs(q_bare, p_bare):
         return "name"
-    if not word_changes and changed_words(q, p):
-        return "wording"
+    if not word_changes and changed_words(NUMBER_RE.sub("0", q), NUMBER_RE.sub("0", p)):
+        return "wording"  # the figures agree (numeric guard): a number in another script is no new word
     return None
 
 

@@ -4,11 +4,10 @@ quotation check (verify.py) and the stitched one (stitched.py)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from anchorlint.quotes.certificate import Certificate, NearMiss
-from anchorlint.quotes.figures import figures, same_figures
+from anchorlint.quotes.figures import NUMBER_RE, figures, same_figures
 from anchorlint.quotes.fuzzy import ALIGN_TIER, best_window, similarity
 from anchorlint.quotes.guards import fired_guard
 from anchorlint.quotes.ladder import normalize_plain
@@ -16,7 +15,6 @@ from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.pages import PageMark, page_label
 from anchorlint.quotes.view import SourceView
 
-_NUMBER_RE = re.compile(r"\d+(?:[.,'\u00a0\u202f]\d+)*")
 
 
 def certificate(
@@ -51,12 +49,13 @@ def near(view: SourceView, quote: str, policy: QuotePolicy, pages: Sequence[Page
 
 def number_blind(quote: str, passage: str) -> float:
     """Similarity with the figures set aside when they are the same figures
-    (``1,234.5`` and ``1.234,5``): a number written in another locale's
-    style is not a difference of wording. 0 when the figures differ."""
+    (``1,234.5`` and ``1.234,5``, ``三十`` and ``30``): a number written in
+    another locale's style or script is not a difference of wording. 0 when
+    the figures differ."""
     ours, theirs = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
-    if not _NUMBER_RE.search(ours) or not same_figures(figures(ours), figures(theirs)):
+    if not NUMBER_RE.search(ours) or not same_figures(figures(ours), figures(theirs)):
         return 0.0
-    blind = [normalize_plain(_NUMBER_RE.sub("0", text), ALIGN_TIER) for text in (ours, theirs)]
+    blind = [normalize_plain(NUMBER_RE.sub("0", text), ALIGN_TIER) for text in (ours, theirs)]
     return round(similarity(*blind), 4)
 
 

@@ -55,3 +55,27 @@ def test_chinese_changed_numeral_is_guarded(chinese_source: str) -> None:
     assert not cert.grounded and cert.tier == "none"
     cert = verify_quote("其中有效問卷為 890 份", chinese_source)
     assert not cert.grounded and cert.tier == "none"
+
+
+def test_a_numeral_in_the_other_script_is_the_same_figure(chinese_source: str) -> None:
+    # 一萬二千 is 12000: a near miss (Q2, fixable), not a changed figure or word
+    cert = verify_quote("預算為一萬二千元，不含稅。", chinese_source)
+    assert cert.tier == "approximate" and cert.guard is None
+    assert cert.span_text == "預算為 12000 元，不含稅。"
+    cert = verify_quote("本研究共收集了一千二百零四份問卷", "本研究共收集了1204份問卷，其中有效問卷為980份。")
+    assert cert.tier == "approximate" and cert.guard is None
+
+
+def test_a_numeral_of_another_value_is_not_approximate(chinese_source: str) -> None:
+    cert = verify_quote("預算為一萬三千元，不含稅。", chinese_source)
+    assert not cert.grounded and cert.tier == "none"
+    cert = verify_quote("本研究共收集了一千二百零五份問卷，其中有效問卷為九百八十份。", "本研究共收集了1204份問卷，其中有效問卷為980份。")
+    assert not cert.grounded and cert.tier == "none"  # the digits are no longer set aside
+
+
+def test_digits_next_to_cjk_make_no_name() -> None:
+    # 30份 is a number and a measure word, not an identifier like OAuth2
+    cert = verify_quote("受訪者共有三十人，他們普遍認為系統的回應速度明顯優於舊版。", "受訪者共有30人，他們普遍認為系統的回應速度明顯優於舊版。")
+    assert cert.tier == "approximate" and cert.guard is None
+    cert = verify_quote("外掛必須在Logsek中運作，且不得上傳任何使用者資料", "外掛必須在Logseq中運作，且不得上傳任何使用者資料")
+    assert cert.tier == "none" and cert.guard == "name"
