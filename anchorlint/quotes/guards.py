@@ -56,13 +56,15 @@ def fired_guard(quote: str, passage: str, *, word_changes: bool = False) -> str 
     q, p = normalize_plain(quote, "typography"), normalize_plain(passage, "typography")
     if not same_figures(figures(q), figures(p)):
         return "numeric"
-    if _polarity_changed(q, p) or affix_swap(q, p):
+    # the figures agree: word by word, a number in another script is no new word
+    q_words, p_words = NUMBER_RE.sub("0", q), NUMBER_RE.sub("0", p)
+    if _polarity_changed(q, p) or affix_swap(q_words, p_words):
         return "polarity"
     q_bare, p_bare = _bare(q), _bare(p)
     if _names(q_bare) != _names(p_bare) or _first_word_differs(q_bare, p_bare):
         return "name"
-    if not word_changes and changed_words(NUMBER_RE.sub("0", q), NUMBER_RE.sub("0", p)):
-        return "wording"  # the figures agree (numeric guard): a number in another script is no new word
+    if not word_changes and changed_words(q_words, p_words):
+        return "wording"
     return None
 
 
