@@ -55,8 +55,9 @@ class Anchor:
                 "grounded": grounded}
 
 
-_FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
-                                                      *range(0xFF41, 0xFF5B))}
+# Fullwidth ASCII forms folded to ASCII (％, digits, letters): found by a
+# scan, as most texts have none and str.translate reads every character.
+_FULLWIDTH_RE = re.compile("[\uff05\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
 _VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
 _SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
@@ -67,7 +68,13 @@ _LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
 
 def unfullwidth(text: str) -> str:
     """Fullwidth ASCII forms to ASCII, one code point for one (case kept)."""
-    return text.translate(_FULLWIDTH) if not text.isascii() else text
+    if text.isascii() or _FULLWIDTH_RE.search(text) is None:
+        return text
+    return _FULLWIDTH_RE.sub(_halfwidth, text)
+
+
+def _halfwidth(match: re.Match[str]) -> str:
+    return chr(ord(match.group()) - 0xFEE0)
 
 
 def _number_token(token: str) -> bool:
