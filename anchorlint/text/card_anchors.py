@@ -14,6 +14,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import accumulate
+from operator import itemgetter
 from dataclasses import dataclass
 
 from anchorlint.text import latin
@@ -103,6 +104,15 @@ def block_anchors(
     """The anchors of several lines, each (line number, text from column
     ``offset``, offset), read in one pass over the lines joined. ``heading``:
     whether the lines are headings (one flag, or one per line)."""
+    return [Anchor(*row) for row in block_rows(lines, stop_words, single_digit=single_digit, heading=heading)]
+
+
+def block_rows(
+    lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
+    heading: bool | Sequence[bool] = False,
+) -> list[tuple]:
+    """:func:`block_anchors` as :meth:`Anchor.row` tuples (cheaper to build
+    for a caller that keeps only some of them)."""
     headings = [heading] * len(lines) if isinstance(heading, bool) else heading
     if not lines:
         return []
@@ -112,7 +122,7 @@ def block_anchors(
     folded = cased.lower()
     taken = bytearray(len(text))
     latin_lines = [latin.is_latin_line(line[1]) for line in lines]
-    out: list[Anchor] = []
+    out: list[tuple] = []
 
     def where(at: int) -> tuple[int, int]:
         i = bisect_right(starts, at) - 1
@@ -123,10 +133,10 @@ def block_anchors(
         number, _, offset = lines[i]
         col, end_col = offset + local + 1, offset + local + end - start + 1
         if num is None:
-            out.append(Anchor(kind, text[start:end], key, number, col, end_col))
+            out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False))
         else:
-            out.append(Anchor(kind, text[start:end], key, number, col, end_col,
-                              num.unit, num.decimals, num.version, num.small))
+            out.append((kind, text[start:end], key, number, col, end_col,
+                        num.unit, num.decimals, num.version, num.small))
 
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
@@ -160,8 +170,11 @@ def block_anchors(
     for num in numbers:
         if is_number_anchor(num, single_digit) and "/" not in num.key:
             add(NUMBER, num.start, num.end, num.key, num)
-    out.sort(key=lambda anchor: (anchor.line, anchor.col))
+    out.sort(key=_POSITION)
     return out
+
+
+_POSITION = itemgetter(3, 4)  # (line, col) of a row
 
 
 def _after_figure(text: str, start: int) -> bool:

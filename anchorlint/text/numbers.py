@@ -286,11 +286,9 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
-        value = cjk_value(body.replace(" ", ""))
-        if value is None:
-            continue
         if fraction:
-            below = cjk_value(fraction[2:])
+            value = cjk_value(body.replace(" ", ""))
+            below = cjk_value(fraction[2:]) if value is not None else None
             key = f"{_key(below)}/{_key(value)}" if below else None
             if key:
                 out.append(Number(start, end, key))
@@ -300,6 +298,9 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
         if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
+            continue
+        value = cjk_value(body.replace(" ", ""))
+        if value is None:
             continue
         out.append(Number(start, end, _key(value), unit))
         _take(taken, start, end)
