@@ -21,7 +21,7 @@ from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
 from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.cache import ResultCache, digest
-from anchorlint.run.results import FileResult, display_path, from_payload
+from anchorlint.run.results import FileResult, StoredResult, display_path, from_payload
 
 _FIELDS = 11  # see cache.Entry
 _UNSET = object()
@@ -38,7 +38,7 @@ class Reuse:
         self.sidecar_digests: dict[Path, bytes | None] = {}
         self.source_names: dict[Path, tuple[str | None, str]] = {}  # (relative, display)
 
-    def result_for(self, path: Path) -> FileResult | str | None:
+    def result_for(self, path: Path) -> FileResult | StoredResult | str | None:
         """The cached result (or the reason it is not a card) when still
         valid, else None."""
         plan = self.plan
@@ -64,20 +64,30 @@ class Reuse:
                 return None
             if origin == "skipped":
                 return payload
-            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, None)
+            return self._result(payload, path, None, None)
         ref = self._resolve_again(path, relative, origin, reference, info)
         if ref is None or ref.problem != problem:
             return None
         if ref.path is None:
             if source is not None:
                 return None
-            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, ref.reference)
+            return self._result(payload, path, None, ref.reference)
         source_relative, source_display = self._names(ref.path)
         if source_relative != source or self._source_digest(ref.path, source_hash, source_stamp) != source_hash:
             return None
         if not self._facts_unchanged(path, ref.path, facts):
             return None
-        return from_payload(payload, path, display_path(path, plan.cwd, plan.root), ref.path, source_display)
+        return self._result(payload, path, ref.path, source_display)
+
+    def _result(self, blob: bytes, path: Path, source: Path | None,
+                source_display: str | None) -> FileResult | StoredResult | None:
+        if type(blob) is not bytes:  # a damaged entry
+            return None
+        plan = self.plan
+        display = display_path(path, plan.cwd, plan.root)
+        if plan.compact:
+            return StoredResult(path, display, source, source_display, blob)
+        return from_payload(blob, path, display, source, source_display)
 
     def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
                        info: os.stat_result) -> SourceRef | None:
