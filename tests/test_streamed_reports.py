@@ -100,3 +100,39 @@ def test_warm_output_and_exit_code_are_the_cold_ones(cli, cards, fmt, flags, cod
     assert uncached.out == cold.out == warm.out
     assert uncached.code == cold.code == warm.code
     assert warm.code == code
+
+
+def test_a_value_marshal_cannot_write_keeps_the_result_whole(tmp_path):
+    from anchorlint.lint.findings import Finding, Severity
+    from anchorlint.run.results import Batch, to_payload
+
+    odd = FileResult(tmp_path / "a.md", "a.md", findings=[Finding(1, 1, "H7", Severity.SOFT, "default",
+                                                                  {"anchor": object()})])
+    assert to_payload(odd) is None
+    batch = Batch()
+    assert batch.add(odd, compact=True) is odd and batch.result.files == [odd]
+    plain = FileResult(tmp_path / "b.md", "b.md")
+    kept = batch.add(plain, compact=True)
+    assert isinstance(kept, StoredResult) and kept.materialize() == plain
+
+
+def test_a_damaged_cache_entry_is_checked_again(repo, monkeypatch):
+    from anchorlint.run.cache import ResultCache
+
+    write(repo / "s.md", "Kafka.\n")
+    write(repo / "a.md", _card("用 Kafka 與 Redis"))
+    write(repo / "b.md", _card("用 Kafka"))
+    first = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1)
+    cache = ResultCache(repo, runner._run_key(runner.Plan(DEFAULT_SETTINGS, repo, repo))).load()
+    entry = list(cache.entries["a.md"])
+    entry[7] = ("not", "bytes")  # the payload
+    cache.entries["a.md"] = tuple(entry)
+    cache.dirty = True
+    cache.save()
+    seen: list[str] = []
+    real = runner.check_batch
+    monkeypatch.setattr(runner, "check_batch", lambda plan, files, explicit: seen.extend(
+        sorted(p.name for p in files)) or real(plan, files, explicit))
+    again = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1, compact=True)
+    assert seen == ["a.md"]
+    assert [f.materialize() for f in again.files] == first.files

@@ -72,9 +72,9 @@ class Batch:
         """Keep a card's result, encoded when the run is ``compact`` (so a
         worker holds and sends back bytes, not objects); returns what was kept."""
         kept: FileResult | StoredResult = result
-        if compact:
-            kept = StoredResult(result.path, result.display, result.source, result.source_display,
-                                to_payload(result))
+        blob = to_payload(result) if compact else None
+        if blob is not None:
+            kept = StoredResult(result.path, result.display, result.source, result.source_display, blob)
         self.result.files.append(kept)  # type: ignore[arg-type]
         return kept
 
@@ -95,11 +95,13 @@ def _below(text: str, base: str) -> bool:
     return text == base or (text.startswith(base) and text[len(base) : len(base) + 1] == os.sep)
 
 
-def to_payload(result: FileResult | StoredResult) -> bytes:
+def to_payload(result: FileResult | StoredResult) -> bytes | None:
     """A result as the cache stores it (and compact runs keep it): marshal
-    bytes, without cwd-dependent paths. The grounding is kept twice: as rows
-    (to rebuild the report) and as the JSON text reports print, encoded once
-    here so that a warm JSON report never builds nor encodes it again."""
+    bytes, without cwd-dependent paths; None when a value cannot be stored
+    (the result is then kept whole and never cached). The grounding is kept
+    twice: as rows (to rebuild the report) and as the JSON text reports
+    print, encoded once here so that a warm JSON report never builds nor
+    encodes it again."""
     if isinstance(result, StoredResult):
         return result.blob
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
@@ -107,7 +109,10 @@ def to_payload(result: FileResult | StoredResult) -> bytes:
     grounding = None if report is None else (
         tuple(report.ungrounded), report.claims, report.src_units, report.inflated, report.anchor_rows()
     )
-    return marshal.dumps((findings, grounding, result.quotations, encode_grounding(report)))
+    try:
+        return marshal.dumps((findings, grounding, result.quotations, encode_grounding(report)))
+    except ValueError:  # a value marshal cannot write (none of the rules' values today)
+        return None
 
 
 def encode_grounding(report: GroundingReport | None) -> str:
