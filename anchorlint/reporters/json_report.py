@@ -29,7 +29,8 @@ def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
     return entry
 
 
-def encoded_entry(file: FileResult | StoredResult, options: ReportOptions, decoded: tuple, encode) -> str:
+def encoded_entry(file: FileResult | StoredResult, options: ReportOptions, decoded: tuple, encode,
+                  urls: dict | None = None) -> str:
     """``encode(file_entry(file, options))``, written out field by field: the
     grounding's JSON text is taken as stored (``decoded``: the file's
     results.contents()) and empty lists cost no encoder call."""
@@ -37,19 +38,26 @@ def encoded_entry(file: FileResult | StoredResult, options: ReportOptions, decod
     source = file.source_display
     strict = options.strict
     parts = ['{"path":', _quote(file.display), ',"source":', "null" if source is None else _quote(source),
-             ',"findings":', encode([_finding(f, options, is_blocking(f, strict)) for f in findings]) if findings
+             ',"findings":', encode([_finding(f, options, is_blocking(f, strict), urls) for f in findings]) if findings
              else "[]", ',"grounding":', grounding_json, ',"quotations":',
              encode([_quotation(q, file) for q in quotations]) if quotations else "[]"]
     if file.suppressed:
-        parts += [',"suppressed":', encode([_finding(f, options, False) for f in file.suppressed])]
+        parts += [',"suppressed":', encode([_finding(f, options, False, urls) for f in file.suppressed])]
     parts.append("}")
     return "".join(parts)
 
 
-def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
+def _finding(finding: Finding, options: ReportOptions, blocking: bool, urls: dict | None = None) -> dict[str, Any]:
+    """``urls``: each rule's documentation address, memoised for one report."""
     rule = BY_CODE[finding.code]
     end_line, end_col = extent(finding)
     fix = fix_of(finding)
+    if urls is None:
+        url = rule_url(rule)
+    elif finding.code in urls:
+        url = urls[finding.code]
+    else:
+        url = urls[finding.code] = rule_url(rule)
     return {
         "code": finding.code,
         "name": rule.NAME,
@@ -62,7 +70,7 @@ def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[s
         "message": message_of(finding, options.lang),
         "fixable": fix is not None,
         "fix": fix,  # the flag whose fixer removes it ("--fix"), or null
-        "url": rule_url(rule),
+        "url": url,
     }
 
 
@@ -112,12 +120,13 @@ def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
     head = {"schema": SCHEMA, "mode": "compat" if options.compat else "default", "strict": options.strict}
     out.write(encode(head)[:-1] + ',"files":[')
     tally = Tally()
+    urls: dict[str, str | None] = {}
     chunk: list[str] = []
     separator = ""
     for file in result.files:
         decoded = contents(file)
         tally.add(decoded[0])
-        chunk.append(encoded_entry(file, options, decoded, encode))
+        chunk.append(encoded_entry(file, options, decoded, encode, urls))
         if len(chunk) >= _CHUNK:
             out.write(separator + ",".join(chunk))
             chunk, separator = [], ","
