@@ -19,7 +19,7 @@ from anchorlint._version import __version__
 from anchorlint.quotes.options import VERIFIER_REVISION
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)
+FORMAT = 6  # 6: each result is stored as its own marshal bytes (run/results.to_payload)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 # The verifier's revision too: a changed verdict must not come from a cache.
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/v{VERIFIER_REVISION}/{sys.implementation.cache_tag}"
@@ -51,7 +51,7 @@ class Entry:
     problem: str | None  # what resolving the reference found: None | missing | outside
     source: str | None  # the resolved source, relative to the root
     source_hash: bytes | None
-    result: Any  # the serialized FileResult payload, or the reason a file was skipped
+    result: Any  # the FileResult's payload (bytes, results.to_payload), or the reason a file was skipped
     # What else the result read: ((image target, kind, status), ...) and the
     # digest of the source's page sidecar (None when there is none).
     facts: tuple = ((), None)
