@@ -24,7 +24,7 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     out = PipeGuard(stdout or sys.stdout)
     err = PipeGuard(stderr or sys.stderr)
     args = list(sys.argv[1:] if argv is None else argv)
-    from anchorlint._dataclass_cache import install
+    from anchorlint._startup_cache import install
 
     install()  # before the commands create their dataclasses
     try:
