@@ -53,6 +53,8 @@ class Where:
 
 @dataclass(frozen=True, slots=True)
 class Validated:
+    """A configuration file's settings, validated: global assignments and per-path overrides."""
+
     assignments: tuple[Assignment, ...]
     overrides: tuple[PathOverride, ...]
 

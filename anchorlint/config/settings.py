@@ -50,6 +50,8 @@ def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
 
 @dataclass(frozen=True)
 class Settings:
+    """The effective settings a card is checked with, and where each value came from."""
+
     policy: GroundingPolicy = DEFAULT_POLICY
     select: frozenset[str] | None = None  # rule codes; None selects every rule
     ignore: frozenset[str] = frozenset()

@@ -34,6 +34,9 @@ class Hit:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Finding:
+    """One finding: where (1-based line and column), which rule, how severe,
+    and the message's key and arguments."""
+
     line: int
     col: int
     code: str

@@ -59,6 +59,8 @@ class Section(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Frontmatter:
+    """Where a card's frontmatter block lies (its ``---`` lines)."""
+
     start: int  # line number of the opening ---
     end: int | None  # line number of the closing ---, None when unclosed
 

@@ -17,6 +17,8 @@ FORMATS = ("text", "json", "github", "sarif", "gitlab", "junit")
 
 @dataclass(frozen=True)
 class ReportOptions:
+    """How a report is rendered: language, strictness, verbosity, colour."""
+
     lang: str = "en"
     strict: bool = False
     verbose: bool = False

@@ -102,7 +102,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
-from anchorlint.lint.data_checks import shown
 from anchorlint.lint.findings import Hit, Severity
 
 CODE = "D2"
@@ -148,6 +147,8 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
         key = outcome.problem or "default"
         args = {"text": claim.text, "dataset": claim.dataset, "derive": _derive(claim), **outcome.args}
         if outcome.value is not None:
+            from anchorlint.lint.data_checks import shown
+
             args.update(computed=shown(outcome.value), value=shown(claim.value), tolerance=str(claim.tolerance))
         line = claim.lines.get(_LINE_KEY[key]) or claim.lines.get("derive", claim.line)
         yield Hit(line, 1, key=key, args=args)

@@ -167,6 +167,8 @@ def _abbreviations(value: Any) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Options:
+    """H7's options (``rules.H7.*``)."""
+
     allow: frozenset[str] = option(
         frozenset(), convert=_anchors(latin_only=False),
         help="anchors never reported (your own product names)")

@@ -15,6 +15,8 @@ from anchorlint.run.cache import Entry
 
 @dataclass
 class FileResult:
+    """What checking one card gave: its findings, grounding report and verified quotations."""
+
     path: Path
     display: str
     source: Path | None = None
@@ -31,6 +33,8 @@ class FileResult:
 
 @dataclass
 class RunResult:
+    """A whole run: every card's result, the files skipped, and the run's errors and warnings."""
+
     files: list[FileResult] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why it is not a card)
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)

@@ -24,6 +24,8 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, SCALE_WORDS, U
 
 @dataclass(frozen=True, slots=True)
 class Number:
+    """A number as read from text: its span, canonical key, unit and how it was written."""
+
     start: int
     end: int
     key: str  # canonical: "5000", "2.5", "3.14.15", "2/3"
