@@ -107,9 +107,19 @@ def _render(result: RunResult, report: ReportOptions, settings: Settings, option
     if options.format == "html":  # it shows card and source texts: it needs the settings that read them
         from anchorlint.reporters import html
 
-        html.write(result, report, out, settings)
+        html.write(result, report, out, settings, coverage=_coverage(settings, options, stdin))
         return
     _reporter(options.format).write(result, report, out)
+
+
+def _coverage(settings: Settings, options: argparse.Namespace, stdin: tuple[Path, bytes] | None):  # type: ignore[no-untyped-def]
+    """The HTML report's coverage section: the same cards, checked the way
+    ``anchorlint coverage`` checks them (C1 alone, every claim reported)."""
+    from anchorlint.commands.coverage import measure
+
+    no_cache = options.no_cache or os.environ.get("ANCHORLINT_NO_CACHE", "") not in ("", "0")
+    return measure(options.paths or [Path(".")], settings, source=options.source, jobs=options.jobs,
+                   use_cache=not no_cache, force_exclude=options.force_exclude, stdin=stdin, shard=options.shard)
 
 
 def _stdin_path(result: RunResult, stdin: tuple[Path, bytes]) -> Path:

@@ -68,16 +68,32 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
 
 
 def _settings(start: Path, config: Path | None):  # type: ignore[no-untyped-def]
-    """The configuration's settings with C1 alone, reporting every claim."""
-    from dataclasses import replace
-
     from anchorlint.config.load import ConfigError, load_settings
-    from anchorlint.config.settings import Assignment
 
     try:
-        settings = load_settings(start, config, {"select": ["C1"]})
+        return coverage_settings(load_settings(start, config))
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
-    pinned = (Assignment("rules.C1.report", "all", "anchorlint coverage"),
+
+
+def coverage_settings(settings):  # type: ignore[no-untyped-def]
+    """The given settings with C1 alone, reporting every claim: what
+    ``anchorlint coverage`` and the HTML report's coverage section run."""
+    from dataclasses import replace
+
+    from anchorlint.config.settings import Assignment
+
+    pinned = (Assignment("select", frozenset({"C1"}), "anchorlint coverage"),
+              Assignment("rules.C1.report", "all", "anchorlint coverage"),
               Assignment("severity.C1", "soft", "anchorlint coverage"))
     return replace(settings.assign(pinned), pinned=settings.pinned + pinned)
+
+
+def measure(paths: list[Path], settings, **run_options: object):  # type: ignore[no-untyped-def]
+    """The coverage of the cards under ``paths``, checked with ``settings``
+    restricted to C1 (``run_options`` as for run.runner.run): the same run
+    and the same sums as ``anchorlint coverage``."""
+    from anchorlint.reporters.coverage import coverage
+    from anchorlint.run.runner import run
+
+    return coverage(run(paths, coverage_settings(settings), source_key=settings.source_key, **run_options))

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from anchorlint.commands.rule_examples import Example, parse_examples
 from anchorlint.lint.options import option_specs
-from anchorlint.rules import RULES
+from anchorlint.rules import RULES, is_opt_in
 
 SECTIONS = ("What it checks", "Why", "Fails", "Passes", "Options", "Blind spots")
 START, END = "<!-- rules:start -->", "<!-- rules:end -->"
@@ -108,7 +108,7 @@ def page(rule: ModuleType) -> str:
     summary, sections = parse_doc(rule)
     module = rule.__name__.rsplit(".", 1)[1]
     out = [f"# {rule.CODE} `{rule.NAME}`", "", _sentence(summary), "",
-           f"Default severity: **{rule.SEVERITY.value}**. "
+           f"{_severity_sentence(rule)} "
            f"{'Needs the card' + chr(39) + 's source.' if rule.NEEDS_SOURCE else 'Runs with or without a source.'} "
            f"Name it by code or name: `--select {rule.CODE}`, `severity: {{{rule.NAME}: off}}`.", ""]
     for title, key in (("What it does", "What it checks"), ("Why", "Why")):
@@ -126,13 +126,25 @@ def page(rule: ModuleType) -> str:
     return "\n".join(out)
 
 
+def _severity_sentence(rule: ModuleType) -> str:
+    if not is_opt_in(rule):
+        return f"Default severity: **{rule.SEVERITY.value}**."
+    return (f"Default severity: **off** (opt-in: it runs only when configuration enables it, e.g. "
+            f"`severity: {{{rule.CODE}: {rule.SEVERITY.value}}}` or `--select {rule.CODE}`; "
+            f"**{rule.SEVERITY.value}** when enabled).")
+
+
+def _severity_cell(rule: ModuleType) -> str:
+    return f"off ({rule.SEVERITY.value} when enabled)" if is_opt_in(rule) else rule.SEVERITY.value
+
+
 def table() -> str:
     """One line per rule, linking to its page (the README's rule table)."""
     rows = ["| Code | Name | Default | What it catches |", "|---|---|---|---|"]
     for rule in RULES:
         summary, _ = parse_doc(rule)
         rows.append(f"| [{rule.CODE}](docs/rules/{page_name(rule)}) | `{rule.NAME}` | "
-                    f"{rule.SEVERITY.value} | {_sentence(summary)} |")
+                    f"{_severity_cell(rule)} | {_sentence(summary)} |")
     return "\n".join(rows) + "\n"
 
 

@@ -55,10 +55,26 @@ def yaml_quote(text: str) -> str:
 
 def warnings_for(findings: Iterable[Finding], message: Callable[[Finding], str]) -> tuple[list[str], bool]:
     """The ``"CODE: message"`` warnings of a card's soft findings, and
-    whether it has a hard one; ``message`` renders a finding's text."""
+    whether it has a hard one; ``message`` renders a finding's text. Each
+    warning is written in its standalone form: a report's short repeat
+    ("'macOS' does not occur in the source either") leans on the line above
+    it, which a frontmatter entry, read alone or after another rule's entry,
+    does not have."""
     found = list(findings)
-    soft = [f"{f.code}: {message(f)}" for f in found if f.severity is Severity.SOFT]
+    soft = [f"{f.code}: {message(standalone(f))}" for f in found if f.severity is Severity.SOFT]
     return soft, any(f.severity is Severity.HARD for f in found)
+
+
+def standalone(finding: Finding) -> Finding:
+    """The finding with the message variant its rule's ``REPEAT`` replaced
+    (engine._said_once) put back."""
+    from dataclasses import replace
+
+    from anchorlint.rules import BY_CODE
+
+    repeats = getattr(BY_CODE.get(finding.code), "REPEAT", {})
+    first = next((key for key, again in repeats.items() if again == finding.key), None)
+    return finding if first is None else replace(finding, key=first)
 
 
 def mark(card: str | bytes, warnings: Sequence[str], has_hard: bool) -> bytes | None:

@@ -47,16 +47,6 @@ def evidence(finding: Finding) -> str:
     return str(value) if finding.key == "default" else f"{finding.key}:{value}"
 
 
-def span_length(finding: Finding) -> int | None:
-    """How many code points of the card line the finding covers, when known."""
-    end = finding.args.get("end_col")
-    if isinstance(end, int) and end > finding.col:
-        return end - finding.col
-    if finding.code == "H7":
-        return len(str(finding.args.get("anchor", ""))) or None
-    return None
-
-
 def occurrences(findings: Iterable[Finding]) -> list[tuple[Finding, str, int]]:
     """Each finding with its evidence and how many earlier findings of the same
     card share its rule and evidence (0 for the first)."""

@@ -39,19 +39,24 @@ def fix_of(finding: Finding) -> str | None:
     return FIXES.get(finding.code)
 
 
-def extent(finding: Finding) -> tuple[int, int]:
-    """(end_line, end_col) of what a finding points at, the end exclusive,
-    columns in code points: the span a rule measured (``end_col`` among its
-    values), else an ungrounded anchor's own length (H7), else the one
-    character at the finding's column."""
+def span_length(finding: Finding) -> int | None:
+    """How many code points of its card line a finding covers, when known:
+    the span a rule measured (``end_col`` among its values), else an
+    ungrounded anchor's own length (H7); None otherwise. The one place a
+    finding's extent is derived (JSON, code frames, SARIF)."""
     args = finding.args
     end_col = args.get("end_col")  # a span the rule measured on the card itself
     if isinstance(end_col, int) and not isinstance(end_col, bool) and end_col > finding.col:
-        return finding.line, end_col
+        return end_col - finding.col
     text = args.get("anchor") if finding.code == "H7" else None
-    if isinstance(text, str) and text:
-        return finding.line, finding.col + len(text)
-    return finding.line, finding.col + 1
+    return len(text) if isinstance(text, str) and text else None
+
+
+def extent(finding: Finding) -> tuple[int, int]:
+    """(end_line, end_col) of what a finding points at, the end exclusive,
+    columns in code points: its known span (span_length), else the one
+    character at the finding's column."""
+    return finding.line, finding.col + (span_length(finding) or 1)
 
 
 # C0 and C1 control characters (tab excepted) and DEL: a file name or a card
@@ -84,8 +89,6 @@ def level_label(finding: Finding, strict: bool) -> str:
 
 
 # The rules' documentation pages: one address, kept by the rule table
-# (rules.RULE_DOCS_URL, rules.rule_url); re-exported for the reporters that
-# link them (SARIF).
-from anchorlint.rules import RULE_DOCS_URL, rule_url  # noqa: E402
-
-DOCS_BASE = RULE_DOCS_URL + "/"
+# (rules.docs_url, rules.rule_url; None when no address is configured);
+# re-exported for the reporters that link them.
+from anchorlint.rules import rule_url  # noqa: E402

@@ -103,10 +103,13 @@ def write_text(report: Coverage, out: TextIO) -> None:
             out.write(_line(_row(tally), width) + "\n")
 
 
+def percent(value: float | None) -> str:
+    """A coverage as every report shows it: ``87.5%``, ``-`` when nothing was judged."""
+    return "-" if value is None else f"{value * 100:.1f}%"
+
+
 def _row(tally: Tally) -> tuple[str, ...]:
-    value = tally.coverage
-    shown = "-" if value is None else f"{value * 100:.1f}%"
-    return (tally.name, str(tally.claims), *(str(tally.counts[k]) for k in KINDS), shown)
+    return (tally.name, str(tally.claims), *(str(tally.counts[k]) for k in KINDS), percent(tally.coverage))
 
 
 def _line(row: Iterable[str], width: int, first: str | None = None) -> str:

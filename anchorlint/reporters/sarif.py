@@ -16,15 +16,14 @@ from urllib.parse import quote
 from anchorlint._version import __version__
 from anchorlint.commands.ruledocs import parse_doc
 from anchorlint.lint.findings import Finding, Severity
-from anchorlint.lint.identity import fingerprint, occurrences, span_length
-from anchorlint.reporters import ReportOptions, is_blocking, message_of, rule_url
-from anchorlint.rules import REPOSITORY_URL, RULES
+from anchorlint.lint.identity import fingerprint, occurrences
+from anchorlint.reporters import ReportOptions, is_blocking, message_of, rule_url, span_length
+from anchorlint.rules import RULES, docs_url, is_opt_in
 from anchorlint.run.runner import FileResult, RunResult
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 ROOT_ID = "%SRCROOT%"
 FINGERPRINT_KEY = "anchorlintFinding/v1"
-INFORMATION_URI = REPOSITORY_URL  # one address for the project: rules/__init__.py
 _RULE_INDEX = {rule.CODE: index for index, rule in enumerate(RULES)}
 
 
@@ -33,17 +32,27 @@ def _level(severity: Severity) -> str:
 
 
 def _descriptor(rule: ModuleType) -> dict[str, Any]:
+    """A rule's descriptor. Its whole page travels in ``help`` (code scanning
+    shows it), so the help works without any address; ``helpUri`` only when
+    a docs address is configured (rules.docs_url)."""
+    from anchorlint.commands.ruledocs import page
+
     summary, sections = parse_doc(rule)
     full = " ".join(sections.get("What it checks", summary).replace("``", "`").split())
-    return {
+    descriptor: dict[str, Any] = {
         "id": rule.CODE,
         "name": rule.NAME,
         "shortDescription": {"text": summary[:1].upper() + summary[1:]},
         "fullDescription": {"text": full},
-        "helpUri": rule_url(rule),
-        "defaultConfiguration": {"level": _level(rule.SEVERITY)},
+        "help": {"text": f"{full} (anchorlint rule {rule.CODE})", "markdown": page(rule)},
+        # an opt-in rule (C1) is off unless configuration enables it
+        "defaultConfiguration": {"level": _level(rule.SEVERITY), **({"enabled": False} if is_opt_in(rule) else {})},
         "properties": {"severity": rule.SEVERITY.value},
     }
+    url = rule_url(rule)
+    if url is not None:
+        descriptor["helpUri"] = url
+    return descriptor
 
 
 def artifact_uri(file: FileResult, root: Path | None) -> str:
@@ -100,13 +109,14 @@ def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
         "tool": {"driver": {
             "name": "anchorlint",
             "version": __version__,
-            "informationUri": INFORMATION_URI,
             "rules": [_descriptor(rule) for rule in RULES],
         }},
         "invocations": [{"executionSuccessful": not result.errors, "toolExecutionNotifications": notes}],
         "columnKind": "unicodeCodePoints",
         "results": results,
     }
+    if docs_url() is not None:  # the project has no address of its own; its docs may have one
+        run["tool"]["driver"]["informationUri"] = docs_url()
     if result.root is not None:
         run["originalUriBaseIds"] = {ROOT_ID: {"uri": result.root.as_uri() + "/"}}
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}

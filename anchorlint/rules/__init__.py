@@ -71,10 +71,13 @@ RULES: tuple[ModuleType, ...] = (
 
 BY_CODE = {rule.CODE: rule for rule in RULES}
 
-# Where the project lives; every link to a rule's page is built from it (JSON
-# findings, SARIF, ``anchorlint rule``), so moving the docs is a one-line change.
-REPOSITORY_URL = "https://github.com/anchorlint/anchorlint"
-RULE_DOCS_URL = f"{REPOSITORY_URL}/blob/main/docs/rules"
+# Where the rule pages (docs/rules/) are published. anchorlint has no public
+# address, so none is built in and no output links to a made-up one: a link
+# to a rule's page (JSON findings' ``url``, SARIF ``helpUri``, ``anchorlint
+# rule``) exists only when DOCS_URL_ENV names the folder serving the pages, or
+# a packager who publishes them sets PUBLISHED_DOCS_URL. See docs/usage.md.
+DOCS_URL_ENV = "ANCHORLINT_DOCS_URL"
+PUBLISHED_DOCS_URL: str | None = None
 _BY_KEY = {**BY_CODE, **{rule.NAME: rule for rule in RULES}}
 
 
@@ -96,9 +99,36 @@ def rule_page(rule: ModuleType) -> str:
     return f"{rule.CODE}-{rule.NAME}.md"
 
 
-def rule_url(rule: ModuleType) -> str:
-    """The address of a rule's documentation page (``docs/rules/<CODE>-<name>.md``)."""
-    return f"{RULE_DOCS_URL}/{rule_page(rule)}"
+def docs_url() -> str | None:
+    """The address of the folder holding the rule pages, when one is
+    configured (an http, https or file URL; anything else is not used)."""
+    import os
+    from urllib.parse import urlsplit
+
+    base = os.environ.get(DOCS_URL_ENV, "").strip() or PUBLISHED_DOCS_URL
+    if not base:
+        return None
+    parts = urlsplit(base)
+    usable = parts.scheme in ("http", "https") and parts.netloc or parts.scheme == "file" and parts.path
+    return base.rstrip("/") if usable else None
+
+
+def rule_url(rule: ModuleType) -> str | None:
+    """The address of a rule's page (``<docs url>/<CODE>-<name>.md``), None
+    when no docs address is configured (docs_url)."""
+    base = docs_url()
+    return None if base is None else f"{base}/{rule_page(rule)}"
+
+
+def is_opt_in(rule: ModuleType) -> bool:
+    """Whether the rule is off unless configuration enables it (``OPT_IN``, C1)."""
+    return bool(getattr(rule, "OPT_IN", False))
+
+
+def default_severity(rule: ModuleType) -> str:
+    """What an unconfigured run does with the rule: ``off`` for an opt-in
+    rule, else its severity (``SEVERITY`` is then what it reports with once enabled)."""
+    return "off" if is_opt_in(rule) else rule.SEVERITY.value
 
 
 def is_known(code_or_name: str) -> bool:

@@ -3,20 +3,29 @@ clean terminal text, ``--all``, JSON, and each rule's documentation URL."""
 
 from __future__ import annotations
 
-from anchorlint.rules import RULES, rule_page, rule_url
-
-
-def test_every_rule_has_a_docs_url_built_from_its_code_and_name():
-    urls = {rule_url(rule) for rule in RULES}
-    assert len(urls) == len(RULES)
-    for rule in RULES:
-        assert rule_url(rule).endswith(f"/docs/rules/{rule.CODE}-{rule.NAME}.md")
-        assert rule_page(rule) == f"{rule.CODE}-{rule.NAME}.md"
-
-
 import json
 
 import pytest
+
+from anchorlint.rules import RULES, rule_page, rule_url
+
+
+DOCS = "https://docs.example.org/anchorlint/rules"
+
+
+def test_every_rule_has_a_docs_url_built_from_its_code_and_name(monkeypatch):
+    monkeypatch.setenv("ANCHORLINT_DOCS_URL", DOCS + "/")
+    urls = {rule_url(rule) for rule in RULES}
+    assert len(urls) == len(RULES)
+    for rule in RULES:
+        assert rule_url(rule) == f"{DOCS}/{rule.CODE}-{rule.NAME}.md"
+        assert rule_page(rule) == f"{rule.CODE}-{rule.NAME}.md"
+
+
+@pytest.mark.parametrize("value", ["", "docs/rules", "javascript:alert(1)", "https://"])
+def test_no_docs_address_no_url(monkeypatch, value):
+    monkeypatch.setenv("ANCHORLINT_DOCS_URL", value)
+    assert {rule_url(rule) for rule in RULES} == {None}
 
 
 def test_several_codes_print_several_rules(cli):
@@ -52,16 +61,27 @@ def test_terminal_rendering_has_no_rst_double_backticks(cli):
         assert "`### 出處`" in out or "`### 出處`" in out.replace("``", "`")
 
 
-def test_rule_all_documents_every_rule_with_its_url(cli):
+def test_rule_all_documents_every_rule_with_its_page(cli):
     out = cli("rule", "--all").out
     for rule in RULES:
         assert f"{rule.CODE} {rule.NAME} (default severity: " in out
-        assert rule_url(rule) in out
+        assert f"\ndocs/rules/{rule_page(rule)}\n" in out + "\n"
+    linked = cli("rule", "--all", env={"ANCHORLINT_DOCS_URL": DOCS}).out
+    assert all(f"\n{DOCS}/{rule_page(rule)}\n" in linked + "\n" for rule in RULES)
+
+
+def test_an_unusable_docs_address_is_said(cli):
+    result = cli("rule", "H7", env={"ANCHORLINT_DOCS_URL": "docs/rules"})
+    assert result.code == 0 and "ANCHORLINT_DOCS_URL" in result.err
+    assert result.out.endswith("\ndocs/rules/H7-ungrounded-anchor.md\n")
 
 
 def test_rule_json_for_one_rule_and_for_all(cli):
     one = json.loads(cli("rule", "H7", "--output-format", "json").out)
-    assert one["code"] == "H7" and one["name"] == "ungrounded-anchor" and one["url"].endswith("H7-ungrounded-anchor.md")
+    assert one["code"] == "H7" and one["name"] == "ungrounded-anchor" and one["url"] is None
+    assert one["page"] == "docs/rules/H7-ungrounded-anchor.md"
+    linked = json.loads(cli("rule", "H7", "--output-format", "json", env={"ANCHORLINT_DOCS_URL": DOCS}).out)
+    assert linked["url"] == f"{DOCS}/H7-ungrounded-anchor.md"
     assert "allow" in one["options"] and one["explanation"].startswith("H7 ungrounded-anchor")
     every = json.loads(cli("rule", "--all", "--output-format", "json").out)
     assert [item["code"] for item in every] == [rule.CODE for rule in RULES]
@@ -75,10 +95,29 @@ def test_unknown_rule_names_the_rule(cli):
     assert result.code == 2 and "unknown rule 'H99'" in result.err
 
 
-def test_json_findings_carry_the_rule_url(cli):
+def test_json_findings_carry_the_rule_url_only_when_configured(cli):
     from conftest import FIXTURES
 
-    doc = json.loads(cli("--format", "json", FIXTURES / "incident-2026-08-16" / "cards" / "fabricated.md").out)
+    card = FIXTURES / "incident-2026-08-16" / "cards" / "fabricated.md"
+    assert {f["url"] for f in json.loads(cli("--format", "json", card).out)["files"][0]["findings"]} == {None}
+    doc = json.loads(cli("--format", "json", card, env={"ANCHORLINT_DOCS_URL": DOCS}).out)
+    assert doc["files"][0]["findings"]
     for finding in doc["files"][0]["findings"]:
         rule = next(rule for rule in RULES if rule.CODE == finding["code"])
-        assert finding["url"] == rule_url(rule)
+        assert finding["url"] == f"{DOCS}/{rule_page(rule)}"
+
+
+def test_nothing_shipped_points_at_a_made_up_address():
+    """The package, its metadata and the README name no hosting address
+    anchorlint does not have (rule links: ANCHORLINT_DOCS_URL)."""
+    from pathlib import Path
+
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: the tomli dependency
+        import tomli as tomllib
+
+    root = Path(__file__).parents[2]
+    assert "urls" not in tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]
+    shipped = [*(root / "anchorlint").rglob("*.py"), root / "README.md", root / "pyproject.toml"]
+    assert not [path for path in shipped if "github.com/anchorlint" in path.read_text("utf-8")]

@@ -5,6 +5,7 @@ and links are checked against the JSON report."""
 from __future__ import annotations
 
 import html
+import io
 import json
 import re
 import shutil
@@ -153,3 +154,51 @@ def test_json_blocks_cannot_end_their_script():
     assert block.count("</script>") == 1 and block.endswith("</script>\n")
     assert json.loads(block[block.index(">") + 1 : block.rindex("</script>")]) == {"t": "</script><b>&\u2028\u2029"}
     assert "\u2028" not in block and "\u2029" not in block
+
+
+def evidence_cells(row_html: str) -> dict[str, str]:
+    return dict(re.findall(r'<td class="count ev" data-kind="([a-z_]+)">([^<]*)</td>', row_html))
+
+
+def as_shown(row: dict) -> dict[str, str]:
+    """A row of ``anchorlint coverage --format json`` as the page shows it."""
+    shown = {kind: str(row[kind]) for kind in ("claims", "quoted", "data", "anchored", "unsupported", "opted_out")}
+    return {**shown, "coverage": "-" if row["coverage"] is None else f"{row['coverage'] * 100:.1f}%"}
+
+
+@needs_chromium
+def test_coverage_section_matches_the_coverage_command(cli, tmp_path):
+    from evidence.test_coverage import make_repo
+
+    repo = make_repo(tmp_path)  # quoted, anchored and unsupported claims; one card opted out
+    assert cli("--format", "html", "-o", "r.html", "cards", cwd=repo).code == 0
+    expected = json.loads(cli("coverage", "cards", "--format", "json", cwd=repo).out)
+    shown = dom(repo / "r.html", "", tmp_path)
+    section = re.search(r'<section id="coverage" class="">(.*?)</section>', shown).group(1)
+    rows = re.findall(r'<tr class="(folder|repository)"><td>([^<]*)</td><td class="count">(\d+)</td>(.*?)</tr>',
+                      section)
+    wanted = [("folder", r) for r in expected["folders"]] + [("repository", expected["repository"])]
+    assert [(kind, name, int(cards)) for kind, name, cards, _ in rows] == [
+        (kind, r["path"], r["cards"]) for kind, r in wanted]
+    assert [evidence_cells(cells) for *_, cells in rows] == [as_shown(r) for _, r in wanted]
+    assert evidence_cells(rows[-1][3]) == {"claims": "14", "quoted": "1", "data": "0", "anchored": "5",
+                                           "unsupported": "3", "opted_out": "5", "coverage": "66.7%"}
+    cards = dict(re.findall(r'<tr data-codes="[^"]*"><td><a href="#card-\d+">([^<]*)</a></td>(.*?)</tr>', shown))
+    assert {path: evidence_cells(cells) for path, cells in cards.items()} == {
+        r["path"]: as_shown(r) for r in expected["cards"]}
+    page = (repo / "r.html").read_text("utf-8")
+    opened = dom(repo / "r.html", f"#card-{card_number(page, 'cards/a.md')}", tmp_path)
+    assert re.search(r'<p class="evidence">([^<]*)</p>', opened).group(1) == (
+        "Evidence: 5 claims: 1 quoted, 0 data, 2 anchored, 2 unsupported, 0 opted out; coverage 60.0%")
+
+
+def test_coverage_section_only_with_a_coverage(tmp_path):
+    """A library caller without a coverage gets the page without the section's data."""
+    from anchorlint.reporters import ReportOptions
+    from anchorlint.reporters.html import write
+    from anchorlint.run.results import RunResult
+
+    out = io.StringIO()
+    write(RunResult(), ReportOptions(), out)
+    index = json.loads(re.search(r'id="index-data">(.*?)</script>', out.getvalue()).group(1))
+    assert index["coverage"] is None and index["cards"] == []

@@ -40,10 +40,11 @@ def test_schema_valid_with_every_rule_described(cli):
     for descriptor, rule in zip(driver["rules"], RULES):
         assert descriptor["name"] == rule.NAME
         assert descriptor["shortDescription"]["text"] and descriptor["fullDescription"]["text"]
-        assert descriptor["helpUri"].startswith("https://")
-        page = descriptor["helpUri"].split("/blob/main/", 1)[1]
-        assert (Path(__file__).parents[2] / page).is_file(), page  # the rule's page exists
+        assert "helpUri" not in descriptor  # no docs address configured: no made-up link
+        assert descriptor["help"]["markdown"] == (Path(__file__).parents[2] / "docs" / "rules" /
+                                                  f"{rule.CODE}-{rule.NAME}.md").read_text("utf-8")
         assert descriptor["defaultConfiguration"]["level"] == ("error" if rule.SEVERITY.value == "hard" else "warning")
+    assert "informationUri" not in driver
 
 
 def test_results_match_the_json_report(cli):
@@ -134,3 +135,31 @@ def test_suppressed_findings_are_marked_not_dropped(cli, repo):
         r["partialFingerprints"] for r in before["runs"][0]["results"]]
     assert all(r["suppressions"] == [{"kind": "external", "justification": "anchorlint-suppressions.json"}]
                for r in after["runs"][0]["results"])
+
+
+def test_help_uri_with_a_docs_address(cli):
+    docs = "https://docs.example.org/anchorlint/rules"
+    doc = json.loads(cli("--format", "sarif", FABRICATED, cwd=FIXTURES.parent,
+                         env={"ANCHORLINT_DOCS_URL": docs}).out)
+    jsonschema.Draft4Validator(SCHEMA, format_checker=jsonschema.FormatChecker()).validate(doc)
+    driver = doc["runs"][0]["tool"]["driver"]
+    assert driver["informationUri"] == docs
+    assert [r["helpUri"] for r in driver["rules"]] == [f"{docs}/{rule.CODE}-{rule.NAME}.md" for rule in RULES]
+
+
+def test_regions_end_where_the_json_report_says(cli, repo):
+    """One extent for every format: SARIF's endColumn is JSON's end_col
+    wherever the span is known (H7's anchor, a measured end_col)."""
+    write(repo / "s.md", "Kafka and Redis sync every 15 minutes.\n")
+    write(repo / "c.md", card_text("source_path: s.md\n").replace("摘要。", "摘要。Windows, macOS 與 Linux。"))
+    doc = sarif(cli, "c.md", cwd=repo)
+    findings = json.loads(cli("--format", "json", "c.md", cwd=repo).out)["files"][0]["findings"]
+    regions = [r["locations"][0]["physicalLocation"]["region"] for r in doc["runs"][0]["results"]]
+    assert len(regions) == len(findings) and any(f["code"] == "H7" for f in findings)
+    for finding, region in zip(findings, regions):
+        assert (region["startLine"], region["startColumn"]) == (finding["line"], finding["col"])
+        if "endColumn" in region:
+            assert (region["endLine"], region["endColumn"]) == (finding["end_line"], finding["end_col"])
+        else:  # unknown span: JSON gives the one character at the column
+            assert (finding["end_line"], finding["end_col"]) == (finding["line"], finding["col"] + 1)
+    assert sum("endColumn" in r for r in regions) >= 3  # Windows, macOS, Linux

@@ -14,6 +14,7 @@ from anchorlint.files.read import MAX_CARD_BYTES, read_bytes
 from anchorlint.model.card import parse_card
 from anchorlint.model.source import SourceText
 from anchorlint.reporters import ReportOptions, is_blocking, message_of
+from anchorlint.reporters.coverage import KINDS, Coverage, Tally, percent
 from anchorlint.reporters.html.anchors import LocatedSource, anchor_spans
 from anchorlint.run.results import FileResult, RunResult
 from anchorlint.text.reading import decode_bytes
@@ -84,3 +85,19 @@ def _quotations(file: FileResult) -> list[dict[str, Any]]:
     from anchorlint.reporters.json_report import _quotation
 
     return [_quotation(q, file) for q in file.quotations]
+
+
+def evidence_rows(coverage: Coverage | None) -> tuple[dict[str, list], dict[str, Any] | None]:
+    """Each card's evidence mix by its path, and the folder and repository
+    rows, as reporters/coverage.py counted them (percentages formatted there
+    too, so the page and ``anchorlint coverage`` print the same figures)."""
+    if coverage is None:
+        return {}, None
+    by_card = {tally.name: _evidence(tally) for tally in coverage.cards}
+    rows = [["folder", *_evidence(t)] for t in coverage.folders] + [["repository", *_evidence(coverage.repository)]]
+    return by_card, {"kinds": list(KINDS), "rows": rows}
+
+
+def _evidence(tally: Tally) -> list:
+    """[name, cards, claims, *counts in KINDS order, coverage as shown]."""
+    return [tally.name, tally.cards, tally.claims, *(tally.counts[kind] for kind in KINDS), percent(tally.coverage)]

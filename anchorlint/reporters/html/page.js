@@ -41,6 +41,7 @@
       card[2].forEach(function (code) { codes.appendChild(el("span", null, code)); });
       row.appendChild(codes);
       row.appendChild(el("td", "count", card[3] || ""));
+      if (index.coverage) evidenceCells(row, card[5]);
       rows.appendChild(row);
     });
     byId("cards").appendChild(rows);
@@ -50,6 +51,39 @@
         row.classList.toggle("hidden", wanted !== "" && row.dataset.codes.indexOf(" " + wanted + " ") < 0);
       });
     });
+  }
+
+  // The evidence mix (reporters/coverage.py's rows: name, cards, claims,
+  // one count per kind, coverage as formatted there).
+  var EVIDENCE = ["claims"].concat(index.coverage ? index.coverage.kinds : [], ["coverage"]);
+
+  function evidenceCells(row, tally) {
+    EVIDENCE.forEach(function (kind, k) {
+      var cell = el("td", "count ev", tally ? tally[k + 2] : "");
+      cell.dataset.kind = kind;
+      row.appendChild(cell);
+    });
+  }
+
+  function renderCoverage() {
+    var head = byId("index-head");
+    EVIDENCE.forEach(function (kind) { head.appendChild(el("th", "ev", kind.replace("_", " "))); });
+    var section = byId("coverage"), table = el("table"), top = el("tr");
+    section.appendChild(el("h2", null, "Evidence coverage"));
+    ["", "cards"].concat(EVIDENCE).forEach(function (name) { top.appendChild(el("th", null, name.replace("_", " "))); });
+    table.appendChild(el("thead")).appendChild(top);
+    var body = table.appendChild(el("tbody"));
+    index.coverage.rows.forEach(function (tally) {
+      var row = el("tr", tally[0]);
+      row.appendChild(el("td", null, tally[1]));
+      row.appendChild(el("td", "count", tally[2]));
+      evidenceCells(row, tally.slice(1));
+      body.appendChild(row);
+    });
+    section.appendChild(table);
+    section.appendChild(el("p", "legend", "coverage = (quoted + data + anchored) / (claims \u2212 opted out), " +
+      "as 'anchorlint coverage' counts it (docs/evidence.md)"));
+    section.classList.remove("hidden");
   }
 
   // Split a line into text and marked spans; columns count code points.
@@ -161,6 +195,12 @@
     });
     view.appendChild(list);
     if (card.suppressed) view.appendChild(el("p", "legend", card.suppressed + " suppressed finding(s) not shown"));
+    var mix = index.cards[number][5];
+    if (mix) {
+      view.appendChild(el("p", "evidence", "Evidence: " + mix[2] + " claims: " + index.coverage.kinds.map(function (kind, k) {
+        return mix[k + 3] + " " + kind.replace("_", " ");
+      }).join(", ") + "; coverage " + mix[8]));
+    }
     if (card.h8) {
       view.appendChild(el("p", "h8", "H8: " + card.h8[0] + " claims (marked in the margin) against " + card.h8[1] +
         " source units" + (card.h8[2] ? ": inflated" : "")));
@@ -187,6 +227,7 @@
 
   var started = performance.now();
   byId("summary").textContent = index.summary;
+  if (index.coverage) renderCoverage();
   renderIndex();
   window.addEventListener("hashchange", route);
   route();
