@@ -11,9 +11,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
 
 from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import TextIO
 
 __all__ = ["EXIT_BLOCKING", "EXIT_ERROR", "EXIT_OK", "UsageError", "main"]
 

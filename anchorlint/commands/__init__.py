@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from typing import TextIO
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import TextIO
 
 COMMANDS = {
     "check": "anchorlint.commands.check",

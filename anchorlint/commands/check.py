@@ -8,13 +8,14 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
 
 from anchorlint._version import __version__
 from anchorlint.commands import suppress
 from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import TextIO
     from anchorlint.config.settings import Settings
 
 STDIN = "-"

@@ -17,11 +17,14 @@ import sys
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from anchorlint.config.schema import ConfigError, Where, validate, validate_flags
 from anchorlint.config.values import option_pairs
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 DEDICATED_NAMES = (".anchorlint.yaml",)
 PYPROJECT = "pyproject.toml"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from anchorlint.config.values import (
     calibration_path,
@@ -28,6 +27,10 @@ from anchorlint.config.values import (
 from anchorlint.lint.options import boolean
 from anchorlint.config.globs import GlobError, compile_glob
 from anchorlint.config.settings import Assignment, PathOverride
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 class ConfigError(ValueError):
@@ -59,7 +62,7 @@ class Validated:
     overrides: tuple[PathOverride, ...]
 
 
-_Checker = Callable[[Any, tuple[str, ...], Where], list[Assignment]]
+_Checker = Callable[["Any", tuple[str, ...], Where], list[Assignment]]
 
 
 def validate(raw: Mapping[str, Any], where: Where) -> Validated:

@@ -13,9 +13,12 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from anchorlint._version import __version__
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
 FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)

@@ -6,11 +6,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.grounding import GroundingReport
 from anchorlint.run.cache import Entry
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 @dataclass
