@@ -19,11 +19,14 @@ from conftest import PROJECT, card_text, write
 # JSON parser, YAML, rich, numpy, the quote verifier's alignment, the worker
 # pool, OpenSSL, typing, and for a card that declares no data, quotes no page and
 # names no dataset: the data-claim stack (decimal, datetime, derivations),
-# the YAML node reader and the page parser.
+# the YAML node reader and the page parser; without a configuration file, the
+# configuration schema; without directives or quotations, their machinery.
 NOT_ON_THE_HOOK_PATH = ("yaml", "rich", "numpy", "ahocorasick", "json", "tempfile", "multiprocessing",
                         "concurrent.futures", "_hashlib", "anchorlint.run.reuse", "anchorlint.run.parallel",
                         "anchorlint.quotes.align", "decimal", "datetime", "anchorlint.data", "anchorlint.lint.data_checks",
-                        "anchorlint.model.yaml_nodes", "anchorlint.quotes.pages", "typing")
+                        "anchorlint.model.yaml_nodes", "anchorlint.quotes.pages", "typing",
+                        "anchorlint.config.schema", "anchorlint.config.values", "anchorlint.lint.suppression",
+                        "anchorlint.lint.quote_text")
 
 
 def test_one_card_run_imports_only_what_it_needs(repo):

@@ -25,16 +25,13 @@ from anchorlint.config.values import (
     source_key,
 )
 from anchorlint.lint.options import boolean
+from anchorlint.config import ConfigError
 from anchorlint.config.globs import GlobError, compile_glob
 from anchorlint.config.settings import Assignment, PathOverride
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
-
-
-class ConfigError(ValueError):
-    """Invalid configuration. ``str()`` is one line: file, key, reason."""
 
 
 @dataclass(frozen=True, slots=True)
