@@ -78,15 +78,29 @@ def _settings(start: Path, config: Path | None):  # type: ignore[no-untyped-def]
 
 def coverage_settings(settings):  # type: ignore[no-untyped-def]
     """The given settings with C1 alone, reporting every claim: what
-    ``anchorlint coverage`` and the HTML report's coverage section run."""
+    ``anchorlint coverage`` and the HTML report's coverage section run.
+    Whether C1's findings are shown in a check (``ignore``, ``severity:
+    off``, here or per path) does not change what is counted: a card leaves
+    the contract with ``evidence: none``, which coverage counts. Always the
+    default mode: a ``--compat`` check's HTML report counts as coverage does."""
     from dataclasses import replace
 
     from anchorlint.config.settings import Assignment
 
-    pinned = (Assignment("select", frozenset({"C1"}), "anchorlint coverage"),
+    pinned = (Assignment("compat", False, "anchorlint coverage"),  # the Go original has no evidence contract
+              Assignment("select", frozenset({"C1"}), "anchorlint coverage"),
+              Assignment("ignore", settings.ignore - {"C1"}, "anchorlint coverage"),
               Assignment("rules.C1.report", "all", "anchorlint coverage"),
               Assignment("severity.C1", "soft", "anchorlint coverage"))
-    return replace(settings.assign(pinned), pinned=settings.pinned + pinned)
+    overrides = tuple(replace(o, assignments=tuple(_c1_not_ignored(a) for a in o.assignments))
+                      for o in settings.overrides)
+    return replace(settings.assign(pinned), pinned=settings.pinned + pinned, overrides=overrides)
+
+
+def _c1_not_ignored(item):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(item, value=item.value - {"C1"}) if item.key == "ignore" else item
 
 
 def measure(paths: list[Path], settings, **run_options: object):  # type: ignore[no-untyped-def]

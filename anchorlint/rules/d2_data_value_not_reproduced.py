@@ -147,11 +147,30 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
         key = outcome.problem or "default"
         args = {"text": claim.text, "dataset": claim.dataset, "derive": _derive(claim), **outcome.args}
         if outcome.value is not None:
-            from anchorlint.lint.data_checks import shown
-
-            args.update(computed=shown(outcome.value), value=shown(claim.value), tolerance=str(claim.tolerance))
+            computed, value = _both(outcome.value, claim.value)
+            args.update(computed=computed, value=value, tolerance=str(claim.tolerance))
         line = claim.lines.get(_LINE_KEY[key]) or claim.lines.get("derive", claim.line)
         yield Hit(line, 1, key=key, args=args)
+
+
+def plain(value: float, digits: int = 6) -> str:
+    """A number for the message: integers without ``.0``, others to at most
+    ``digits`` decimals, never in exponent notation (``1234567.8``, not
+    ``1.23457e+06``, which would hide the miss) and without the long digit
+    runs the secret patterns would redact."""
+    if float(value).is_integer() and abs(value) < 1e16:
+        return str(int(value))
+    text = f"{value:.{digits}f}".rstrip("0").rstrip(".")
+    return text if text not in ("0", "-0") else repr(float(value))
+
+
+def _both(computed: float, value: float) -> tuple[str, str]:
+    """The two numbers, with more decimals when six would show them equal."""
+    for digits in (6, 7):  # eight digits in a row would read as a secret (redaction.py)
+        pair = plain(computed, digits), plain(value, digits)
+        if pair[0] != pair[1]:
+            return pair
+    return repr(float(computed)), repr(float(value))
 
 
 def _derive(claim: object) -> str:

@@ -23,7 +23,9 @@ What it checks
     grounded by the same number (30 is not in 300, 2030 or 1.30), written in
     any form, or one the card's precision rounds (``約 30%`` for ``29.7%``),
     and keeps its unit: ``60 秒`` is not grounded by a source whose only 60 is
-    60 minutes (``秒``/``s``/``seconds`` count as one unit); a source number
+    60 minutes (``秒``/``s``/``seconds`` count as one unit; times, sizes,
+    rates, frequencies, pixels, points, money, percentages, pages, cores,
+    characters and digits are units); a source number
     without a unit grounds any. A single digit is an anchor only with a unit
     (``5 分鐘``, ``8 GB``, ``5 月 20 日``). In a line written in a Latin-script
     language only names are anchors (capitalised words not starting a

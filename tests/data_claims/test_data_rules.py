@@ -55,6 +55,15 @@ def test_a_value_off_by_more_than_the_tolerance_is_d2_with_the_computed_value(cl
     assert code == 1 and codes(found) == [("D2", 13)] and "gives 182, not 190" in found[0][2]
 
 
+@pytest.mark.parametrize(("value", "shown"), [(1234567.5, "gives 204.666667, not 1234567.5 "),
+                                             (204.6666671, "gives 204.6666667, not 204.6666671 ")])
+def test_d2_gives_both_numbers_never_in_exponent_notation(cli, datarepo, engine, value, shown) -> None:
+    write_card(datarepo, claim("mean:latency_ms", value))  # the mean of 180, 184, 250 is 614/3
+    code, found = findings(cli, datarepo)
+    assert code == 1 and codes(found) == [("D2", 12)]
+    assert shown in found[0][2]
+
+
 @pytest.mark.parametrize(("value", "tolerance", "passes"), [
     (182.5, 0.5, True), (181.5, 0.5, True), (182.51, 0.5, False), (181.49, 0.5, False),
     (182, None, True), (182.0001, None, False),

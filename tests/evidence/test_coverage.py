@@ -121,6 +121,20 @@ def test_per_path_opt_out_is_counted(cli, tmp_path: Path) -> None:
     assert data["repository"]["opted_out"] == 9 and data["repository"]["coverage"] == 3 / 5
 
 
+@pytest.mark.parametrize("config", [
+    "ignore: [C1]\n",
+    'severity: {C1: "off"}\n',
+    'per_path:\n  "cards/**":\n    ignore: [C1, H7]\n',
+    'per_path:\n  "cards/sub/**":\n    severity: {C1: "off"}\n',
+])
+def test_hiding_c1_from_checks_does_not_change_what_coverage_counts(cli, tmp_path: Path, config: str) -> None:
+    """Only ``evidence: none`` takes claims out of the contract, and it is counted."""
+    repo = make_repo(tmp_path, config)
+    repository = json.loads(cli("coverage", "--format", "json", cwd=repo).out)["repository"]
+    assert (repository["claims"], repository["unsupported"], repository["opted_out"]) == (14, 3, 5)
+    assert cli("coverage", "--min-coverage", "0.8", cwd=repo).code == 1
+
+
 def test_a_quotation_supports_only_the_claim_whose_block_holds_it(cli, tmp_path: Path) -> None:
     repo = make_repo(tmp_path, "severity: {C1: soft}\n")
     text = CARD.replace("- 資料存放在本機\n", "- 資料存放在本機\n\n  > Data is stored locally in the graph folder.\n")

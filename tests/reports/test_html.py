@@ -202,3 +202,22 @@ def test_coverage_section_only_with_a_coverage(tmp_path):
     write(RunResult(), ReportOptions(), out)
     index = json.loads(re.search(r'id="index-data">(.*?)</script>', out.getvalue()).group(1))
     assert index["coverage"] is None and index["cards"] == []
+
+
+@pytest.mark.parametrize("flags", [[], ["--compat"], ["--select", "H7"], ["--ignore", "C1"]])
+def test_coverage_data_is_the_coverage_commands_whatever_the_check_runs(cli, tmp_path, flags):
+    """The page's rows are ``anchorlint coverage``'s, also when the check
+    itself runs without C1 or in the Go original's mode."""
+    from evidence.test_coverage import make_repo
+
+    repo = make_repo(tmp_path)
+    cli("--format", "html", "-o", "r.html", *flags, "cards", cwd=repo)
+    index = json.loads(re.search(r'id="index-data">(.*?)</script>', (repo / "r.html").read_text("utf-8")).group(1))
+    expected = json.loads(cli("coverage", "cards", "--format", "json", cwd=repo).out)
+    kinds = index["coverage"]["kinds"]
+    rows = [[kind, name, cards, claims, *(r[k] for k in kinds)] for kind, r in
+            [("folder", r) for r in expected["folders"]] + [("repository", expected["repository"])]
+            for name, cards, claims in [(r["path"], r["cards"], r["claims"])]]
+    assert [row[:-1] for row in index["coverage"]["rows"]] == rows
+    assert {card[0]: card[5][2:8] for card in index["cards"]} == {
+        r["path"]: [r["claims"], *(r[k] for k in kinds)] for r in expected["cards"]}
