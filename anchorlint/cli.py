@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
+from anchorlint.commands import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover

@@ -10,23 +10,27 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from anchorlint import _startup_cache
+from anchorlint.commands import check
 from anchorlint.run import runner
 from anchorlint.config.settings import DEFAULT_SETTINGS
 from conftest import PROJECT, card_text, write
 
 # What a one-card run with --source must not load: the cache machinery, the
 # JSON parser, YAML, rich, numpy, the quote verifier's alignment, the worker
-# pool, OpenSSL, typing, and for a card that declares no data, quotes no page and
-# names no dataset: the data-claim stack (decimal, datetime, derivations),
-# the YAML node reader and the page parser; without a configuration file, the
-# configuration schema; without directives or quotations, their machinery.
+# pool, OpenSSL, typing, argparse (for a plain command line), and for a card
+# that declares no data, quotes no page and names no dataset: the data-claim
+# stack (decimal, datetime, derivations), the YAML node reader and the page
+# parser; without a configuration file, the configuration schema; without
+# directives or quotations, their machinery.
 NOT_ON_THE_HOOK_PATH = ("yaml", "rich", "numpy", "ahocorasick", "json", "tempfile", "multiprocessing",
                         "concurrent.futures", "_hashlib", "anchorlint.run.reuse", "anchorlint.run.parallel",
                         "anchorlint.quotes.align", "decimal", "datetime", "anchorlint.data", "anchorlint.lint.data_checks",
                         "anchorlint.model.yaml_nodes", "anchorlint.quotes.pages", "typing",
                         "anchorlint.config.schema", "anchorlint.config.values", "anchorlint.lint.suppression",
-                        "anchorlint.lint.quote_text")
+                        "anchorlint.lint.quote_text", "argparse", "locale")
 
 
 def test_one_card_run_imports_only_what_it_needs(repo):
@@ -170,3 +174,25 @@ def test_stored_regular_expressions_are_the_same_programs(tmp_path):
     assert first["new"] > 0 and second["new"] == 0
     target.write_bytes(b"garbage")  # a corrupt file is ignored
     assert probe()["found"] == first["found"]
+
+
+@pytest.mark.parametrize("argv", [
+    [], ["c.md"], ["c.md", "--source", "s.md"], ["--source", "s.md", "a.md", "b.md", "--strict"],
+    ["a.md", "--mark", "-q", "b.md", "--force-exclude"], ["-v", "--verbose", "--compat", "--no-cache", "x"],
+    ["--statistics", "--exit-zero", "--fix", "--diff", "cards/"], ["--quiet"],
+])
+def test_a_hook_command_line_gives_what_argparse_gives(argv):
+    assert vars(check._plain_options(argv)) == vars(check.build_parser().parse_intermixed_args(argv))
+
+
+@pytest.mark.parametrize("argv", [
+    ["-"], ["--", "a.md"], ["--source"], ["--source", "-q"], ["--source=s.md"], ["--sou", "s.md"],
+    ["--source", "a", "--source", "b"], ["--format", "json"], ["-j", "2"], [""], ["--help"], ["--version"],
+    ["--strict=1"], ["-qv"],
+])
+def test_anything_else_is_left_to_argparse(argv):
+    assert check._plain_options(argv) is None
+
+
+def test_the_defaults_are_the_parsers():
+    assert vars(check.build_parser().parse_intermixed_args([])) == check.DEFAULTS
