@@ -125,7 +125,8 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
                      source_key=settings.source_key, jobs=options.jobs,
                      # --fix needs the verifier's own objects, which the cache does not keep.
                      use_cache=not (options.no_cache or options.fix or options.diff or _cache_disabled_by_env()),
-                     progress=progress, force_exclude=options.force_exclude, stdin=stdin, shard=options.shard)
+                     progress=progress, force_exclude=options.force_exclude, stdin=stdin, shard=options.shard,
+                     compact=_streamed(options))
     finally:
         if progress is not None:
             progress.close()
@@ -170,6 +171,14 @@ def _plain_options(args: list[str]) -> SimpleNamespace | None:
         else:  # "-" (standard input), "--", values, abbreviations, --flag=value...
             return None
     return SimpleNamespace(**{**DEFAULTS, **values, "paths": paths})
+
+
+def _streamed(options: argparse.Namespace) -> bool:
+    """Whether the report is written card by card from compact results (text
+    and JSON, nothing fixed, marked or counted per rule): then the run keeps
+    its results encoded (run/results.StoredResult)."""
+    return options.format in ("text", "json") and not (options.fix or options.mark or options.diff
+                                                        or options.statistics)
 
 
 def _refuse_bad_combinations(options: argparse.Namespace) -> None:

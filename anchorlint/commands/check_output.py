@@ -4,7 +4,6 @@ error, and the exit code."""
 
 from __future__ import annotations
 
-import io
 import os
 from pathlib import Path
 
@@ -29,7 +28,7 @@ def finish_run(result: RunResult, settings: Settings, options: argparse.Namespac
         texts = {_stdin_path(result, stdin): stdin[1]} if stdin is not None else None
         changes = _diff(result, settings, options, out, err, texts)
     else:
-        before = _count(result)
+        before = _count(result) if options.fix else 0
         changes = _fix(result, err, options.quiet) if options.fix else 0  # the report shows what remains
         _write_report(result, report, settings, options, out, stdin)
         changes += _mark(result, settings.lang, err, options.quiet) if options.mark else 0
@@ -49,7 +48,10 @@ def finish_run(result: RunResult, settings: Settings, options: argparse.Namespac
         return EXIT_OK
     if options.diff:
         return EXIT_BLOCKING if changes else EXIT_OK
-    blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
+    if result.tally is not None:  # counted while the report was written
+        blocking = result.tally.blocking(options.strict)
+    else:
+        blocking = any(f.blocking or options.strict for file in result.files for f in file.findings)
     return EXIT_BLOCKING if blocking or changes else EXIT_OK
 
 
@@ -79,12 +81,13 @@ def _write_report(result: RunResult, report: ReportOptions, settings: Settings, 
     gc.disable()  # rendering a large run allocates many small objects, none in cycles
     try:
         if options.output_file is not None:
-            from anchorlint.commands.output import write_file
+            from anchorlint.commands.output import write_stream
 
-            buffer = io.StringIO()
-            _render(result, report, settings, options, buffer, stdin)
+            # Written as rendered into a temporary file that replaces the
+            # target at the end: never half a report, never all of it in memory.
             try:
-                write_file(options.output_file, buffer.getvalue())
+                with write_stream(options.output_file) as stream:
+                    _render(result, report, settings, options, stream, stdin)
             except OSError as exc:
                 result.errors.append(f"{options.output_file}: cannot write the report ({exc.strerror})")
         else:

@@ -64,3 +64,18 @@ def write_file(target: Path, text: str) -> None:
     half a report."""
     with replacing(target, _mode_for(target)) as stream:
         stream.write(text.encode("utf-8"))
+
+
+@contextmanager
+def write_stream(target: Path) -> Iterator[TextIO]:
+    """A UTF-8 text stream whose content replaces ``target`` atomically when
+    the block ends without an error (see write_file)."""
+    import io
+
+    with replacing(target, _mode_for(target)) as stream:
+        text = io.TextIOWrapper(stream, encoding="utf-8", newline="")
+        try:
+            yield text
+            text.flush()
+        finally:
+            text.detach()

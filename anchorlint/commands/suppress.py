@@ -67,6 +67,7 @@ def apply(options: argparse.Namespace, result: RunResult, settings: Settings, er
     request = SuppressionRequest(target, options.suppress_all, options.suppress_codes, options.prune_suppressions)
     if not request.writes and not target.is_file():
         return
+    result.materialize()  # findings are split and rewritten in place
     try:
         if apply_file(result, request, settings):
             err.write(f"anchorlint: wrote {target.name}\n")

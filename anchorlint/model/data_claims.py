@@ -112,6 +112,8 @@ NONE = Declarations()
 def declarations(card: Card) -> Declarations:
     """The card's datasets and claims; declarations that cannot be used
     become problems and are left out."""
+    if "data:" not in card.text and "claims:" not in card.text:
+        return NONE  # most cards declare nothing: no line walk
     inner = card.frontmatter_lines
     if not inner or not any(line.text.startswith(("data:", "claims:")) for line in inner):
         return NONE

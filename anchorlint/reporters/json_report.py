@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from json.encoder import encode_basestring as _quote  # what json.dumps uses with ensure_ascii=False
 from typing import Any, TextIO
 
 from anchorlint.lint.findings import Finding
 from anchorlint.reporters import ReportOptions, extent, fix_of, is_blocking, message_of
 from anchorlint.reporters.text import summary_counts
 from anchorlint.rules import BY_CODE, rule_url
-from anchorlint.run.runner import FileResult, RunResult
+from anchorlint.reporters.tally import Tally
+from anchorlint.run.results import FileResult, RunResult, StoredResult, contents
 
 SCHEMA = 1
 
@@ -27,10 +29,35 @@ def file_entry(file: FileResult, options: ReportOptions) -> dict[str, Any]:
     return entry
 
 
-def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[str, Any]:
+def encoded_entry(file: FileResult | StoredResult, options: ReportOptions, decoded: tuple, encode,
+                  urls: dict | None = None) -> str:
+    """``encode(file_entry(file, options))``, written out field by field: the
+    grounding's JSON text is taken as stored (``decoded``: the file's
+    results.contents()) and empty lists cost no encoder call."""
+    findings, grounding_json, quotations = decoded
+    source = file.source_display
+    strict = options.strict
+    parts = ['{"path":', _quote(file.display), ',"source":', "null" if source is None else _quote(source),
+             ',"findings":', encode([_finding(f, options, is_blocking(f, strict), urls) for f in findings]) if findings
+             else "[]", ',"grounding":', grounding_json, ',"quotations":',
+             encode([_quotation(q, file) for q in quotations]) if quotations else "[]"]
+    if file.suppressed:
+        parts += [',"suppressed":', encode([_finding(f, options, False, urls) for f in file.suppressed])]
+    parts.append("}")
+    return "".join(parts)
+
+
+def _finding(finding: Finding, options: ReportOptions, blocking: bool, urls: dict | None = None) -> dict[str, Any]:
+    """``urls``: each rule's documentation address, memoised for one report."""
     rule = BY_CODE[finding.code]
     end_line, end_col = extent(finding)
     fix = fix_of(finding)
+    if urls is None:
+        url = rule_url(rule)
+    elif finding.code in urls:
+        url = urls[finding.code]
+    else:
+        url = urls[finding.code] = rule_url(rule)
     return {
         "code": finding.code,
         "name": rule.NAME,
@@ -43,7 +70,7 @@ def _finding(finding: Finding, options: ReportOptions, blocking: bool) -> dict[s
         "message": message_of(finding, options.lang),
         "fixable": fix is not None,
         "fix": fix,  # the flag whose fixer removes it ("--fix"), or null
-        "url": rule_url(rule),
+        "url": url,
     }
 
 
@@ -86,6 +113,34 @@ def document(result: RunResult, options: ReportOptions) -> dict[str, Any]:
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO) -> None:
-    # One compact line through the C encoder: large runs produce megabytes.
-    out.write(json.dumps(document(result, options), ensure_ascii=False, separators=(",", ":")))
-    out.write("\n")
+    """The document on one compact line, byte for byte ``json.dumps(document())``,
+    written card by card: a large run is never held rendered (the summary,
+    which follows the files, is counted on the way)."""
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    head = {"schema": SCHEMA, "mode": "compat" if options.compat else "default", "strict": options.strict}
+    out.write(encode(head)[:-1] + ',"files":[')
+    tally = Tally()
+    urls: dict[str, str | None] = {}
+    chunk: list[str] = []
+    separator = ""
+    for file in result.files:
+        decoded = contents(file)
+        tally.add(decoded[0])
+        chunk.append(encoded_entry(file, options, decoded, encode, urls))
+        if len(chunk) >= _CHUNK:
+            out.write(separator + ",".join(chunk))
+            chunk, separator = [], ","
+    if chunk:
+        out.write(separator + ",".join(chunk))
+    result.tally = tally
+    tail = {
+        "skipped": [{"path": path, "reason": reason} for path, reason in result.skipped],
+        "errors": list(result.errors),
+        "summary": summary_counts(result),
+        **provenance_of(options),
+    }
+    out.write("]," + encode(tail)[1:] + "\n")
+
+
+# Card entries encoded between two writes.
+_CHUNK = 256

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from anchorlint.lint.findings import Severity
 from anchorlint.reporters import ReportOptions, fix_of, level_label, message_of, one_line
-from anchorlint.run.results import RunResult
+from anchorlint.reporters.tally import Tally, tally_of
+from anchorlint.run.results import RunResult, findings_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,11 +33,9 @@ SUPPRESSED = {"en": ", {suppressed} suppressed", "zh-TW": "，已抑制 {suppres
 
 
 def summary_counts(result: RunResult) -> dict[str, int | str]:
-    soft = sum(1 for f in result.files for x in f.findings if x.severity is Severity.SOFT)
-    hard = sum(1 for f in result.files for x in f.findings if x.severity is Severity.HARD)
-    flagged = sum(1 for f in result.files if f.findings)
-    counts: dict[str, int | str] = {"cards": len(result.files), "flagged": flagged, "soft": soft, "hard": hard,
-                                    "skipped": len(result.skipped)}
+    tally = result.tally if result.tally is not None else tally_of(result.files)
+    counts: dict[str, int | str] = {"cards": tally.cards, "flagged": tally.flagged, "soft": tally.soft,
+                                    "hard": tally.hard, "skipped": len(result.skipped)}
     if result.suppression_counts is not None:  # a suppressions file was applied
         counts["suppressed"], counts["stale_suppressions"] = result.suppression_counts
     if result.shard is not None:
@@ -50,7 +49,7 @@ def summary_line(result: RunResult, options: ReportOptions) -> str:
     lang = options.lang if options.lang in SUMMARY else "en"
     counts = summary_counts(result)
     line = SUMMARY[lang].format(noun="card" if counts["cards"] == 1 else "cards", **counts)
-    fixable = sum(1 for f in result.files for x in f.findings if fix_of(x))
+    fixable = (result.tally if result.tally is not None else tally_of(result.files)).fixable
     if counts.get("suppressed"):
         line += SUPPRESSED[lang].format(**counts)
     if fixable:
@@ -63,25 +62,34 @@ def summary_line(result: RunResult, options: ReportOptions) -> str:
 
 
 def write(result: RunResult, options: ReportOptions, out: TextIO, texts: dict[Path, str] | None = None) -> None:
-    """The report; ``texts`` gives the frames the text of cards that are not
-    on disk (standard input)."""
+    """The report, written card by card as results are decoded (a large run
+    is never held rendered); ``texts`` gives the frames the text of cards
+    that are not on disk (standard input)."""
     frames = None
     if options.show_source:
         from anchorlint.reporters.frames import FrameMaker
 
         frames = FrameMaker(result, texts)
-    lines = []
+    tally = Tally()
+    console = _console(out) if options.color else None
+    lang = options.lang
     for file in result.files:
-        for finding in file.findings:
-            message = one_line(message_of(finding, options.lang))
+        findings = findings_of(file)
+        tally.add(findings)
+        if not findings:
+            continue
+        display = one_line(file.display)
+        rows = []
+        for finding in findings:
+            message = one_line(message_of(finding, lang))
             frame = frames.frame(file, finding) if frames is not None else []
-            lines.append((one_line(file.display), finding, message, frame))
-    if options.color:
-        _write_rich(lines, options, out)
-    else:
-        for display, finding, message, frame in lines:
-            out.write(f"{display}:{finding.line}:{finding.col}: {_label(finding, options)} {message}\n")
-            out.writelines(row + "\n" for row in frame)
+            if console is not None:
+                _write_rich(console, display, finding, message, frame, options)
+                continue
+            rows.append(f"{display}:{finding.line}:{finding.col}: {_label(finding, options)} {message}\n")
+            rows.extend(row + "\n" for row in frame)
+        out.write("".join(rows))
+    result.tally = tally
     if options.verbose:  # what the suppressions file accepted
         for file in result.files:
             for finding in file.suppressed:
@@ -96,17 +104,20 @@ def _label(finding, options: ReportOptions) -> str:
     return f"{finding.code} [{level_label(finding, options.strict)}]{fixable}"
 
 
-def _write_rich(lines, options: ReportOptions, out: TextIO) -> None:
+def _console(out: TextIO):
     from rich.console import Console
+
+    return Console(file=out, highlight=False, soft_wrap=True)
+
+
+def _write_rich(console, display: str, finding, message: str, frame: list[str], options: ReportOptions) -> None:
     from rich.text import Text
 
-    console = Console(file=out, highlight=False, soft_wrap=True)
-    for display, finding, message, frame in lines:
-        blocking = finding.severity is Severity.HARD or options.strict
-        style = "bold red" if blocking else "yellow"
-        text = Text(f"{display}:{finding.line}:{finding.col}: ", style="bold")
-        text.append(_label(finding, options), style=style)
-        text.append(f" {message}")
-        console.print(text)
-        for row in frame:
-            console.print(Text(row, style="cyan" if "^" in row and not row.lstrip()[:1].isdigit() else "dim"))
+    blocking = finding.severity is Severity.HARD or options.strict
+    style = "bold red" if blocking else "yellow"
+    text = Text(f"{display}:{finding.line}:{finding.col}: ", style="bold")
+    text.append(_label(finding, options), style=style)
+    text.append(f" {message}")
+    console.print(text)
+    for row in frame:
+        console.print(Text(row, style="cyan" if "^" in row and not row.lstrip()[:1].isdigit() else "dim"))

@@ -154,7 +154,7 @@ def _record(plan: Plan, item: PendingCard, outcome: CardResult, loaded: LoadedSo
     checks = tuple(outcome.quotations)
     quotations = tuple(redact_value(check.as_dict(), item.secrets) for check in checks)
     result = FileResult(path, display, ref.path, source_display, findings, grounding, quotations, checks)
-    batch.result.files.append(result)
+    result = batch.add(result, plan.compact)  # type: ignore[assignment]
     relative = plan.relative(path)
     # A reference holding a secret is never stored (the cache keeps references as written).
     # S5's hints depend on other files: such a card is checked again each run.

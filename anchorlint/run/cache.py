@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 5  # 5: a file shaped like a card without a source is no longer skipped (S5)
+FORMAT = 6  # 6: each result is stored as its own marshal bytes (run/results.to_payload)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
@@ -52,7 +52,7 @@ class Entry:
     problem: str | None  # what resolving the reference found: None | missing | outside
     source: str | None  # the resolved source, relative to the root
     source_hash: bytes | None
-    result: Any  # the serialized FileResult payload, or the reason a file was skipped
+    result: Any  # the FileResult's payload (bytes, results.to_payload), or the reason a file was skipped
     # What else the result read: ((image target, kind, status), ...) and the
     # digest of the source's page sidecar (None when there is none).
     facts: tuple = ((), None)

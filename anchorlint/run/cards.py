@@ -136,7 +136,7 @@ def _add_unreadable_card(plan: Plan, path: Path, display: str, cause: str, batch
                          card_hash: bytes | None, too_large: bool = False) -> None:
     finding = rule_finding(plan, path, "S3", s3_undecodable_file.unreadable_card(cause, too_large))
     result = FileResult(path, display, findings=[finding] if finding else [])
-    batch.result.files.append(result)
+    result = batch.add(result, plan.compact)  # type: ignore[assignment]
     relative = plan.relative(path)
     if relative is not None and card_hash is not None and plan.record:
         batch.entries[relative] = Entry(card_hash, settings_fingerprint(plan, path), "undecodable", "", None,

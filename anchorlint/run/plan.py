@@ -27,6 +27,7 @@ class Plan:
     source_key: str = "source_path"
     manifest: dict[str, str] | None = None  # card -> source, root-relative
     record: bool = True  # describe each result for the result cache (no cache: nothing to describe)
+    compact: bool = False  # keep results encoded (run/results.StoredResult): the report is streamed
     fingerprints: dict[int, str] = field(default_factory=dict, compare=False)
     resolved: dict = field(default_factory=dict, compare=False)  # resolution memo for this run
     source_stats: dict = field(default_factory=dict, compare=False)  # os.stat of each source, once

@@ -3,17 +3,19 @@ what went wrong. Reporters and fixers read these; the cache stores them."""
 
 from __future__ import annotations
 
+import marshal
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from anchorlint.lint.findings import Finding, Severity
-from anchorlint.lint.grounding import GroundingReport
 from anchorlint.run.cache import Entry
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
+
+    from anchorlint.lint.grounding import GroundingReport
 
 
 @dataclass
@@ -46,12 +48,21 @@ class RunResult:
     shard: Any = None  # the run.shard.Shard checked (--shard K/N), None for the whole
     # (suppressed findings, stale entries) when a suppressions file was applied
     suppression_counts: tuple[int, int] | None = None
+    # Tallies of the findings, kept by a reporter that streamed the files
+    # (reporters/tally.py), so that nothing decodes them a second time.
+    tally: Any = None
 
     def extend(self, other: RunResult) -> None:
         self.files += other.files
         self.skipped += other.skipped
         self.errors += other.errors
         self.warnings += other.warnings
+
+    def materialize(self) -> None:
+        """Every stored (compact) result as a full FileResult, for the
+        readers that keep, edit or revisit findings (fixers, suppressions,
+        the other reporters)."""
+        self.files = [f.materialize() if isinstance(f, StoredResult) else f for f in self.files]
 
 
 @dataclass
@@ -62,6 +73,16 @@ class Batch:
     entries: dict[str, Entry] = field(default_factory=dict)
     # Stamps of the cards read, for their cache entries; not sent back.
     stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
+
+    def add(self, result: FileResult, compact: bool) -> FileResult | StoredResult:
+        """Keep a card's result, encoded when the run is ``compact`` (so a
+        worker holds and sends back bytes, not objects); returns what was kept."""
+        kept: FileResult | StoredResult = result
+        blob = to_payload(result) if compact else None
+        if blob is not None:
+            kept = StoredResult(result.path, result.display, result.source, result.source_display, blob)
+        self.result.files.append(kept)  # type: ignore[arg-type]
+        return kept
 
 
 def display_path(path: Path, cwd: Path, root: Path | None = None) -> str:
@@ -80,25 +101,111 @@ def _below(text: str, base: str) -> bool:
     return text == base or (text.startswith(base) and text[len(base) : len(base) + 1] == os.sep)
 
 
-def to_payload(result: FileResult) -> tuple:
-    """A marshal-friendly form of a result, without cwd-dependent paths."""
+def to_payload(result: FileResult | StoredResult) -> bytes | None:
+    """A result as the cache stores it (and compact runs keep it): marshal
+    bytes, without cwd-dependent paths; None when a value cannot be stored
+    (the result is then kept whole and never cached). The grounding is kept
+    twice: as rows (to rebuild the report) and as the JSON text reports
+    print, encoded once here so that a warm JSON report never builds nor
+    encodes it again."""
+    if isinstance(result, StoredResult):
+        return result.blob
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
     grounding = None if report is None else (
         tuple(report.ungrounded), report.claims, report.src_units, report.inflated, report.anchor_rows()
     )
-    return findings, grounding, result.quotations
+    try:
+        return marshal.dumps((findings, grounding, result.quotations, encode_grounding(report)))
+    except ValueError:  # a value marshal cannot write (none of the rules' values today)
+        return None
 
 
+def encode_grounding(report: GroundingReport | None) -> str:
+    """The grounding as JSON reports write it (compact, UTF-8 kept)."""
+    global _ENCODE
+    if _ENCODE is None:
+        import json
+
+        _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    return "null" if report is None else _ENCODE(report.as_dict())
+
+
+_ENCODE = None
 _SEVERITY = {member.value: member for member in Severity}
 
 
-def from_payload(payload: tuple, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
-    raw_findings, raw_grounding, quotations = payload
+def _findings(rows: tuple) -> list[Finding]:
     severity = _SEVERITY
-    findings = [Finding(line, col, code, severity[sev], key, dict(args)) for line, col, code, sev, key, args in raw_findings]
+    return [Finding(line, col, code, severity[sev], key, dict(args)) for line, col, code, sev, key, args in rows]
+
+
+def decode(blob: bytes) -> tuple[list[Finding], GroundingReport | None, tuple[dict, ...]]:
+    """(findings, grounding, quotations) of a stored result."""
+    raw_findings, raw_grounding, quotations, _ = marshal.loads(blob)
     grounding = None
     if raw_grounding is not None:
-        ungrounded, claims, units, inflated, *rows = raw_grounding
-        grounding = GroundingReport.from_rows(list(ungrounded), claims, units, inflated, rows[0] if rows else ())
-    return FileResult(path, display, source, source_display, findings, grounding, tuple(quotations))
+        from anchorlint.lint.grounding import GroundingReport
+
+        ungrounded, claims, units, inflated, rows = raw_grounding
+        grounding = GroundingReport.from_rows(list(ungrounded), claims, units, inflated, rows)
+    return _findings(raw_findings), grounding, tuple(quotations)
+
+
+def decode_for_report(blob: bytes) -> tuple[list[Finding], str, tuple[dict, ...]]:
+    """(findings, the grounding's JSON text, quotations): what reports print."""
+    raw_findings, _, quotations, grounding_json = marshal.loads(blob)
+    return _findings(raw_findings), grounding_json, tuple(quotations)
+
+
+def from_payload(blob: bytes, path: Path, display: str, source: Path | None, source_display: str | None) -> FileResult:
+    return FileResult(path, display, source, source_display, *decode(blob))
+
+
+class StoredResult:
+    """A compact FileResult: its findings, grounding and quotations stay
+    encoded (the cache's bytes) and are decoded each time they are read, so a
+    run of 100,000 cards holds a few hundred bytes per card. Runs whose
+    report is streamed keep these; everything else materializes them."""
+
+    __slots__ = ("path", "display", "source", "source_display", "blob")
+    quote_checks: tuple = ()
+
+    def __init__(self, path: Path, display: str, source: Path | None, source_display: str | None,
+                 blob: bytes) -> None:
+        self.path, self.display, self.source, self.source_display, self.blob = (
+            path, display, source, source_display, blob)
+
+    @property
+    def findings(self) -> list[Finding]:
+        return decode(self.blob)[0]
+
+    @property
+    def grounding(self) -> GroundingReport | None:
+        return decode(self.blob)[1]
+
+    @property
+    def quotations(self) -> tuple[dict, ...]:
+        return decode(self.blob)[2]
+
+    @property
+    def suppressed(self) -> list[Finding]:
+        return []
+
+    def materialize(self) -> FileResult:
+        return from_payload(self.blob, self.path, self.display, self.source, self.source_display)
+
+
+
+def contents(file: FileResult | StoredResult) -> tuple[list[Finding], str, tuple[dict, ...]]:
+    """(findings, the grounding's JSON text, quotations) of a result, decoded once."""
+    if isinstance(file, StoredResult):
+        return decode_for_report(file.blob)
+    return file.findings, encode_grounding(file.grounding), file.quotations
+
+
+def findings_of(file: FileResult | StoredResult) -> list[Finding]:
+    """A result's findings (decoded for a stored one)."""
+    if isinstance(file, StoredResult):
+        return _findings(marshal.loads(file.blob)[0])
+    return file.findings

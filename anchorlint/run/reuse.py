@@ -18,10 +18,10 @@ from pathlib import Path
 from anchorlint.files import references
 from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
-from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes
+from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
 from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.cache import ResultCache, digest
-from anchorlint.run.results import FileResult, display_path, from_payload
+from anchorlint.run.results import FileResult, StoredResult, display_path, from_payload
 
 _FIELDS = 11  # see cache.Entry
 _UNSET = object()
@@ -37,13 +37,22 @@ class Reuse:
         self.source_digests: dict[Path, bytes | None] = {}
         self.sidecar_digests: dict[Path, bytes | None] = {}
         self.source_names: dict[Path, tuple[str | None, str]] = {}  # (relative, display)
+        self.source_infos: dict[Path, os.stat_result] = {}
+        self.root_prefix = str(plan.root) + os.sep
+        self.cwd_prefix = str(plan.cwd) + os.sep
 
-    def result_for(self, path: Path) -> FileResult | str | None:
+    def result_for(self, path: Path) -> FileResult | StoredResult | str | None:
         """The cached result (or the reason it is not a card) when still
-        valid, else None."""
+        valid, else None. Paths are handled as strings here: this runs once
+        per card of the repository."""
         plan = self.plan
-        relative = plan._relative(path)  # not memoised: each card is looked at once here
-        entry = self.entries.get(relative) if relative else None
+        text = str(path)
+        if not text.startswith(self.root_prefix):
+            return None
+        relative = text[len(self.root_prefix) :]
+        if os.sep != "/":
+            relative = relative.replace(os.sep, "/")
+        entry = self.entries.get(relative)
         if type(entry) is not tuple or len(entry) != _FIELDS:
             return None
         (card_hash, fingerprint, origin, reference, problem, source, source_hash, payload, facts, card_stamp,
@@ -51,7 +60,7 @@ class Reuse:
         if fingerprint != (self.fingerprint or settings_fingerprint(plan, path)):
             return None
         try:
-            info = os.stat(path)
+            info = os.stat(text)
         except (OSError, ValueError):
             return None
         if card_stamp is None or not stat.S_ISREG(info.st_mode) or (
@@ -64,20 +73,38 @@ class Reuse:
                 return None
             if origin == "skipped":
                 return payload
-            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, None)
+            return self._result(payload, path, text, None, None)
         ref = self._resolve_again(path, relative, origin, reference, info)
         if ref is None or ref.problem != problem:
             return None
         if ref.path is None:
             if source is not None:
                 return None
-            return from_payload(payload, path, display_path(path, plan.cwd, plan.root), None, ref.reference)
+            return self._result(payload, path, text, None, ref.reference)
         source_relative, source_display = self._names(ref.path)
         if source_relative != source or self._source_digest(ref.path, source_hash, source_stamp) != source_hash:
             return None
-        if not self._facts_unchanged(path, ref.path, facts):
+        images, sidecar, data_state = (*facts, ())[:3]
+        if (images or data_state) and not self._facts_unchanged(path, images, data_state):
             return None
-        return from_payload(payload, path, display_path(path, plan.cwd, plan.root), ref.path, source_display)
+        if self._sidecar_digest(ref.path) != sidecar:  # the source's page sidecar is the same
+            return None
+        return self._result(payload, path, text, ref.path, source_display)
+
+    def _result(self, blob: bytes, path: Path, text: str, source: Path | None,
+                source_display: str | None) -> FileResult | StoredResult | None:
+        if type(blob) is not bytes:  # a damaged entry
+            return None
+        plan = self.plan
+        if text.startswith(self.cwd_prefix):  # display_path's first case, without its calls
+            display = text[len(self.cwd_prefix) :]
+            if os.sep != "/":
+                display = display.replace(os.sep, "/")
+        else:
+            display = display_path(path, plan.cwd, plan.root)
+        if plan.compact:
+            return StoredResult(path, display, source, source_display, blob)
+        return from_payload(blob, path, display, source, source_display)
 
     def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
                        info: os.stat_result) -> SourceRef | None:
@@ -113,7 +140,7 @@ class Reuse:
             source_info = None
             if ref.path is not None:
                 try:
-                    source_info = os.stat(ref.path)
+                    source_info = self.source_infos[ref.path] = os.stat(ref.path)
                 except (OSError, ValueError):
                     pass
             self.manifest_refs[listed] = known = (ref, source_info)
@@ -131,7 +158,9 @@ class Reuse:
         one recorded with it (settled files only), else read and hashed."""
         known = self.source_digests.get(source, _UNSET)
         if known is _UNSET:
-            if recorded_stamp is not None and file_stamp(source) == tuple(recorded_stamp):
+            info = self.source_infos.get(source)  # stat once: the manifest's sources were just looked at
+            stamp = stamp_of(info) if info is not None else file_stamp(source)
+            if recorded_stamp is not None and stamp == tuple(recorded_stamp):
                 known = recorded
             else:
                 raw, _ = read_bytes(source, MAX_SOURCE_BYTES)
@@ -139,16 +168,13 @@ class Reuse:
             self.source_digests[source] = known  # type: ignore[assignment]
         return known  # type: ignore[return-value]
 
-    def _facts_unchanged(self, path: Path, source: Path, facts: tuple) -> bool:
+    def _facts_unchanged(self, path: Path, images: tuple, data_state: tuple) -> bool:
         """The card's images still resolve as before (their targets are stored)
-        and the source's page sidecar is the same."""
-        images, sidecar_digest, data_state = (*facts, ())[:3]
+        and its datasets are as they were."""
         for target, kind, status in images:
             if self.plan.images.status(target, kind, path.parent) != status:
                 return False
-        if data_state and tuple(data_state) != self._data_state(path):
-            return False
-        return self._sidecar_digest(source) == sidecar_digest
+        return not data_state or tuple(data_state) == self._data_state(path)
 
     def _data_state(self, path: Path) -> tuple:
         """The card's datasets as they are now (the card's bytes are

@@ -69,12 +69,15 @@ def _run(
     force_exclude: bool = False,
     stdin: tuple[Path, bytes] | None = None,
     shard: Shard | None = None,
+    compact: bool = False,
 ) -> RunResult:
     """Lint the cards under ``paths`` (only part K of N of them with
     ``shard``, see run/shard.py). Never raises for bad input: problems
     become findings (per file) or errors (the run could not do its job).
     ``stdin`` is a card read from standard input: (the path it is checked as,
-    its bytes); it is resolved as if it were that file and never cached."""
+    its bytes); it is resolved as if it were that file and never cached.
+    ``compact`` keeps the results encoded (results.StoredResult) for a
+    report that is streamed: memory stays small whatever the repository."""
     cwd = (cwd or Path.cwd()).resolve()
     absolute = [Path(os.path.abspath(cwd / p)) for p in paths] or [cwd]
     if stdin is not None:
@@ -93,7 +96,7 @@ def _run(
         # it would drop them silently, so the run cannot do its job (exit 2).
         shown = display_path(exc.path, cwd, root)
         result.errors.append(f"{shown}{exc.where}: {exc.cause}; the cards it lists were resolved without it")
-    plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest)
+    plan = Plan(settings, root, cwd, source.resolve() if source else None, source_key, manifest, compact=compact)
     if stdin is not None:
         plan.stdin[stdin[0]] = stdin[1]
     where = _file_filter(settings, root, force_exclude)
@@ -104,10 +107,11 @@ def _run(
         files = select(plan, files, shard)
         result.shard = shard
     cache = None
-    if use_cache and not _few_named(absolute, explicit, files):
+    few = _few_named(absolute, explicit, files)
+    if use_cache and not few:
         cache = ResultCache(root, _run_key(plan)).load()
-    else:
-        plan = replace(plan, record=False)
+    else:  # a few named cards (a hook): nothing to store, no memory to spare
+        plan = replace(plan, record=False, compact=plan.compact and not few)
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
     follow = source is None and not settings.compat and bool(explicit) and stdin is None
     not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
