@@ -64,10 +64,9 @@ class _RecordingSre:
     being stored."""
 
     def __init__(self, sre) -> None:
+        # Everything else of _sre as plain attributes: no per-lookup indirection.
+        self.__dict__.update((name, value) for name, value in vars(sre).items() if name != "compile")
         self._sre = sre
-
-    def __getattr__(self, name: str):
-        return getattr(self._sre, name)
 
     def compile(self, *args):
         global _new
