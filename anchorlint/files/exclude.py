@@ -106,6 +106,12 @@ class FileFilter:
 
 
 def _parts(path: Path, base: Path) -> list[str] | None:
+    text, prefix = str(path), str(base)
+    if text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == os.sep and os.path.isabs(prefix):
+        # below the base as written (walked paths are): relpath's answer without its cost
+        parts = [part for part in text[len(prefix) + 1 :].split(os.sep) if part not in (".", "")]
+        if ".." not in parts and ".." not in prefix.split(os.sep):
+            return parts
     try:
         relative = os.path.relpath(path, base)
     except ValueError:
