@@ -43,6 +43,7 @@ class FileFilter:
         self.gitignore = gitignore
         self._allowed: set[str] | None | bool = False  # False: not asked yet; None: git unavailable
         self._ignore_files: dict[str, list[tuple[bool, bool, bool, re.Pattern[str]]]] = {}
+        self._folders: dict[tuple[str, int], bool] = {}  # (folder parts, below) -> a glob matches them
 
     def skip_dir(self, name: str) -> bool:
         """Whether the walk never enters a folder called ``name`` (name-only globs)."""
@@ -65,12 +66,23 @@ class FileFilter:
         return top is not None and self.gitignore and self._git_ignored(path)
 
     def _matches(self, parts: list[str], below: int) -> bool:
+        """Whether a glob matches the path (its folders' verdict is kept: the
+        files of one folder share it)."""
+        key = ("/".join(parts[:-1]), below)
+        folder = self._folders.get(key)
+        if folder is None:
+            folder = self._folders[key] = self._matches_any(parts[:-1], below, len(parts) - 1)
+        return folder or (len(parts) > below and self._matches_any(parts, len(parts) - 1, len(parts)))
+
+    def _matches_any(self, parts: list[str], start: int, stop: int) -> bool:
+        """A name-only glob matching one of ``parts[start:]``, or a path glob
+        matching one of the paths ``parts[:n]`` for start < n <= stop."""
         for glob, pattern, single in self.rules:
             if single:
                 if any(pattern.match(part) and not (part == KEPT_HIDDEN and glob == ".*")
-                       for part in parts[below:]):
+                       for part in parts[start:]):
                     return True
-            elif any(pattern.match("/".join(parts[:n])) for n in range(len(parts), below, -1)):
+            elif any(pattern.match("/".join(parts[:n])) for n in range(stop, start, -1)):
                 return True
         return False
 
@@ -107,6 +119,8 @@ class FileFilter:
 
 def _parts(path: Path, base: Path) -> list[str] | None:
     text, prefix = str(path), str(base)
+    if text == prefix and os.path.isabs(prefix) and ".." not in prefix.split(os.sep):
+        return []
     if text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == os.sep and os.path.isabs(prefix):
         # below the base as written (walked paths are): relpath's answer without its cost
         parts = [part for part in text[len(prefix) + 1 :].split(os.sep) if part not in (".", "")]
