@@ -117,14 +117,20 @@ class FileFilter:
         return self._ignore_files[folder]
 
 
+_PLAIN_BASES: dict[str, bool] = {}  # base -> absolute and without "..": its paths' parts are read off the text
+
+
 def _parts(path: Path, base: Path) -> list[str] | None:
     text, prefix = str(path), str(base)
-    if text == prefix and os.path.isabs(prefix) and ".." not in prefix.split(os.sep):
+    plain = _PLAIN_BASES.get(prefix)
+    if plain is None:
+        plain = _PLAIN_BASES[prefix] = os.path.isabs(prefix) and ".." not in prefix.split(os.sep)
+    if plain and text == prefix:
         return []
-    if text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == os.sep and os.path.isabs(prefix):
+    if plain and text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == os.sep:
         # below the base as written (walked paths are): relpath's answer without its cost
         parts = [part for part in text[len(prefix) + 1 :].split(os.sep) if part not in (".", "")]
-        if ".." not in parts and ".." not in prefix.split(os.sep):
+        if ".." not in parts:
             return parts
     try:
         relative = os.path.relpath(path, base)
