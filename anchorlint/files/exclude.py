@@ -43,7 +43,10 @@ class FileFilter:
         self.gitignore = gitignore
         self._allowed: set[str] | None | bool = False  # False: not asked yet; None: git unavailable
         self._ignore_files: dict[str, list[tuple[bool, bool, bool, re.Pattern[str]]]] = {}
-        self._folders: dict[tuple[str, int], bool] = {}  # (folder parts, below) -> a glob matches them
+        # Path relations are worked out once per folder, not once per file:
+        # (folder, base) -> its parts relative to base; (folder, below) -> verdict.
+        self._folder_parts: dict[tuple[str, Path], list[str] | None] = {}
+        self._folder_verdicts: dict[tuple[str, int], bool] = {}
 
     def skip_dir(self, name: str) -> bool:
         """Whether the walk never enters a folder called ``name`` (name-only globs)."""
@@ -57,6 +60,20 @@ class FileFilter:
         line it was found under, None for a file given explicitly."""
         if top is None and not self.force:
             return False
+        folder, name = os.path.split(os.fspath(path))
+        parent = self._parts_of(folder, self.base)
+        if parent is None or not name:
+            return self._excluded_alone(path, top)
+        below = len(self._parts_of(os.fspath(top), self.base) or ()) if top is not None and not self.force else 0
+        known = self._folder_verdicts.get((folder, below))
+        if known is None:
+            known = self._folder_verdicts[(folder, below)] = self._matches(parent, below)
+        if known or self._name_matches(parent, name, below):
+            return True
+        return top is not None and self.gitignore and self._git_ignored(path, folder, name)
+
+    def _excluded_alone(self, path: Path, top: Path | None) -> bool:
+        """excluded() for a path whose folder lies outside the base."""
         parts = _parts(path, self.base)
         if parts is None:
             return False
@@ -65,29 +82,42 @@ class FileFilter:
             return True
         return top is not None and self.gitignore and self._git_ignored(path)
 
-    def _matches(self, parts: list[str], below: int) -> bool:
-        """Whether a glob matches the path (its folders' verdict is kept: the
-        files of one folder share it)."""
-        key = ("/".join(parts[:-1]), below)
-        folder = self._folders.get(key)
-        if folder is None:
-            folder = self._folders[key] = self._matches_any(parts[:-1], below, len(parts) - 1)
-        return folder or (len(parts) > below and self._matches_any(parts, len(parts) - 1, len(parts)))
+    def _parts_of(self, folder: str, base: Path) -> list[str] | None:
+        key = (folder, base)
+        if key not in self._folder_parts:
+            self._folder_parts[key] = _parts(folder, base)
+        return self._folder_parts[key]
 
-    def _matches_any(self, parts: list[str], start: int, stop: int) -> bool:
-        """A name-only glob matching one of ``parts[start:]``, or a path glob
-        matching one of the paths ``parts[:n]`` for start < n <= stop."""
+    def _name_matches(self, parent: list[str], name: str, below: int) -> bool:
+        """_matches on the file's own parts: its name, and its whole path (the
+        folder's prefixes were judged once for the folder)."""
+        if len(parent) < below:
+            return False
+        whole = "/".join((*parent, name))
         for glob, pattern, single in self.rules:
             if single:
-                if any(pattern.match(part) and not (part == KEPT_HIDDEN and glob == ".*")
-                       for part in parts[start:]):
+                if pattern.match(name) and not (name == KEPT_HIDDEN and glob == ".*"):
                     return True
-            elif any(pattern.match("/".join(parts[:n])) for n in range(stop, start, -1)):
+            elif pattern.match(whole):
                 return True
         return False
 
-    def _git_ignored(self, path: Path) -> bool:
-        relative = _parts(path, self.root)
+    def _matches(self, parts: list[str], below: int) -> bool:
+        for glob, pattern, single in self.rules:
+            if single:
+                if any(pattern.match(part) and not (part == KEPT_HIDDEN and glob == ".*")
+                       for part in parts[below:]):
+                    return True
+            elif any(pattern.match("/".join(parts[:n])) for n in range(len(parts), below, -1)):
+                return True
+        return False
+
+    def _git_ignored(self, path: Path, folder: str | None = None, name: str = "") -> bool:
+        if folder is None:
+            relative = _parts(path, self.root)
+        else:
+            in_folder = self._parts_of(folder, self.root)
+            relative = None if in_folder is None else [*in_folder, name]
         if relative is None or KEPT_HIDDEN in relative[:-1]:
             return False
         if self._allowed is False:
@@ -117,21 +147,7 @@ class FileFilter:
         return self._ignore_files[folder]
 
 
-_PLAIN_BASES: dict[str, bool] = {}  # base -> absolute and without "..": its paths' parts are read off the text
-
-
-def _parts(path: Path, base: Path) -> list[str] | None:
-    text, prefix = str(path), str(base)
-    plain = _PLAIN_BASES.get(prefix)
-    if plain is None:
-        plain = _PLAIN_BASES[prefix] = os.path.isabs(prefix) and ".." not in prefix.split(os.sep)
-    if plain and text == prefix:
-        return []
-    if plain and text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == os.sep:
-        # below the base as written (walked paths are): relpath's answer without its cost
-        parts = [part for part in text[len(prefix) + 1 :].split(os.sep) if part not in (".", "")]
-        if ".." not in parts:
-            return parts
+def _parts(path: Path | str, base: Path) -> list[str] | None:
     try:
         relative = os.path.relpath(path, base)
     except ValueError:

@@ -62,24 +62,25 @@ def check_cards(
         prefetch = getattr(rule, "prefetch", None)
         if prefetch is not None:
             prefetch(contexts, rule_options)
-    return [_run_rules(ctx, found, rules, options, settings) for ctx, found in zip(contexts, directives)]
+    # What each rule's run needs, looked up once per batch rather than per card.
+    plan = [(rule.CODE, rule.check, rule_options, rule.NEEDS_SOURCE, getattr(rule, "SUPPRESSIBLE", True))
+            for rule, rule_options in zip(rules, options)]
+    return [_run_rules(ctx, found, plan, settings) for ctx, found in zip(contexts, directives)]
 
 
-def _run_rules(
-    ctx: CardContext, directives: tuple[Directive, ...], rules: list, options: list, settings: Settings
-) -> CardResult:
+def _run_rules(ctx: CardContext, directives: tuple[Directive, ...], plan: list, settings: Settings) -> CardResult:
     findings: list[Finding] = []
     unsuppressible: list[Finding] = []  # S1-S4 report on the run, not on the card's text
     ran: set[str] = set()
-    for rule, rule_options in zip(rules, options):
-        if rule.NEEDS_SOURCE and ctx.source is None:
+    no_source = ctx.source is None
+    for code, check, rule_options, needs_source, suppressible in plan:
+        if needs_source and no_source:
             continue
-        suppressible = getattr(rule, "SUPPRESSIBLE", True)
         if suppressible:
-            ran.add(rule.CODE)
+            ran.add(code)
         found = findings if suppressible else unsuppressible
-        for hit in rule.check(ctx, rule_options):
-            found.append(stamp(rule.CODE, hit, settings))
+        for hit in check(ctx, rule_options):
+            found.append(stamp(code, hit, settings))
     findings = suppress(directives, findings, ran, settings) + unsuppressible
     findings.sort()
     if not settings.compat:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import Anchor, block_anchors, distinct, unfullwidth
+from anchorlint.text.card_anchors import Anchor, block_rows, unfullwidth
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -50,13 +51,21 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
     own = source_path_names(card, policy, source_name)
     lines = list(checked_lines(card, body_lines, policy))
-    anchors = block_anchors([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
-                            heading=[line[3] == "heading" for line in lines])
+    rows = block_rows([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
+                      heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
+    places: dict[str, list[tuple]] = {"frontmatter": [], "heading": [], "body": []}
+    for row in rows:  # (kind, text, key, line, ...), see Anchor.row
+        if not (own and (row[2] in own or row[1].lower() in own)):
+            places[region[row[3]]].append(row)
     found: list[Anchor] = []
     for place in ("frontmatter", "heading", "body"):
-        found += distinct(a for a in anchors if region[a.line] == place
-                          and not (own and (a.key in own or a.text.lower() in own)))
+        seen: set[tuple] = set()
+        for row in places[place]:
+            identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit)
+            if identity not in seen:
+                seen.add(identity)
+                found.append(Anchor(*row))
     found.sort(key=lambda anchor: (anchor.line, anchor.col))
     return found
 
@@ -78,10 +87,18 @@ def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = ""
             paths.append(line.text.split(">>")[0])
     names: set[str] = set()
     for path in paths:
-        for part in _PATH_PART_RE.findall(unfullwidth(path).lower()):
-            stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
-            names.update({part, stem})
-            names.update(TOKEN_RE.findall(stem))
+        names |= _path_names(path)
+    return frozenset(names)
+
+
+@lru_cache(maxsize=4096)
+def _path_names(path: str) -> frozenset[str]:
+    """The folded names one path gives (every card citing a source repeats it)."""
+    names: set[str] = set()
+    for part in _PATH_PART_RE.findall(unfullwidth(path).lower()):
+        stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
+        names.update({part, stem})
+        names.update(TOKEN_RE.findall(stem))
     return frozenset(names)
 
 

@@ -101,6 +101,8 @@ NONE = Declarations()
 def declarations(card: Card) -> Declarations:
     """The card's datasets and claims; declarations that cannot be used
     become problems and are left out."""
+    if "data:" not in card.text and "claims:" not in card.text:
+        return NONE  # most cards declare nothing: no line walk
     from anchorlint.model.yaml_nodes import read_key
 
     inner = card.frontmatter_lines

@@ -11,36 +11,37 @@ from functools import cached_property
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
 from anchorlint.text.numbers import read_numbers
-from anchorlint.text.tokens import TOKEN_RE, joined_pattern, name_keys, source_keys, squash, written_stem
-
-# Two adjacent words, for names a card writes joined (``InkStone``/``ink stone``).
-_JOIN_SEPARATORS_RE = re.compile(r"[ ._\-]+")
-
+from anchorlint.text.tokens import (
+    TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, written_stem,
+)
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
     "january february march april may june july august september october november december".split(), 1)
     if name != "may"}
-_MONTH_RE = re.compile(r"\b(" + "|".join(_MONTHS) + r")\b")
-_LETTER_FIGURE_RE = re.compile(r"(?<![a-z0-9_.])[a-z]([0-9]+)(?![0-9.a-z])")
+# Patterns scanned over a whole source open with a literal or a class and
+# check what stands before it after that (a scan skips to such a start fast).
+_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<!\\w.){name[1:]}" for name in _MONTHS) + r")\b")
+_LETTER_FIGURE_RE = re.compile(r"[a-z](?<![a-z0-9_.].)([0-9]+)(?![0-9.a-z])")
 _PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
 _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": "b|beta",
                      "rc": "rc|release candidate|candidate", "pre": "pre|preview"}
 
 
 _ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
-_GLUED_UNIT_RE = re.compile(r"(?<=[0-9])[a-z]{1,6}(?![a-z0-9_])")
+_GLUED_UNIT_RE = re.compile(r"[0-9]([a-z]{1,6})(?![a-z0-9_])")
 _COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
 
 
 class SourceIndex:
     """Token-aligned lookups of card anchors in one source."""
 
-    __slots__ = ("raw", "text", "__dict__")
+    __slots__ = ("raw", "cased", "text", "__dict__")
 
     def __init__(self, text: str) -> None:
         self.raw = text
-        self.text = unfullwidth(text).lower()
+        self.cased = unfullwidth(text)  # fullwidth forms folded, case kept
+        self.text = self.cased.lower()
 
     @cached_property
     def _keys(self) -> tuple[set[str], set[str]]:
@@ -61,15 +62,10 @@ class SourceIndex:
         return self._keys[1]
 
     @cached_property
-    def cased(self) -> str:
-        """The source with fullwidth forms folded, case kept."""
-        return unfullwidth(self.raw)
-
-    @cached_property
     def squashed(self) -> str:
         """The source without spaces, dots, hyphens and underscores: a name a
         card writes joined can only be written apart if it is in here."""
-        return _JOIN_SEPARATORS_RE.sub("", self.text)
+        return self.text.replace(" ", "").replace(".", "").replace("_", "").replace("-", "")
 
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
@@ -155,9 +151,11 @@ class SourceIndex:
         return short is not None and short in self.names
 
     def _phrase(self, phrase: str) -> bool:
-        words = [re.escape(word) for word in re.split(r"[ \-]", phrase)]
-        pattern = r"(?<![a-z0-9_])" + r"[\s\-]?".join(words) + r"(?:s|es)?(?![a-z0-9_])"
-        return re.search(pattern, self.text) is not None
+        words = re.split(r"[ \-]", phrase)
+        if words[0] not in self.text:
+            return False  # the pattern below starts with it
+        body = r"[\s\-]?".join(map(re.escape, words))
+        return re.search(rf"{after_boundary(body)}(?:s|es)?(?![a-z0-9_])", self.text) is not None
 
     def _joined(self, key: str) -> bool:
         cache = self.__dict__.setdefault("_joined_cache", {})

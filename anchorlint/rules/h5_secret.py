@@ -58,7 +58,7 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
-from anchorlint.text.secrets import secret_kinds, without_hashes
+from anchorlint.text.secrets import patterns_in, secret_kinds, without_hashes
 from anchorlint.text.wordlists import SECRET_EXEMPT_MARK
 
 CODE = "H5"
@@ -82,13 +82,16 @@ class Options:
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     if not ctx.may_hold_secret:
         return
+    patterns = patterns_in(ctx.card.text if ctx.compat else without_hashes(ctx.card.text))
+    if not patterns:
+        return
     seen: set[str] = set()
     skip = ctx.mark_lines
     for line in ctx.card.lines:
         if SECRET_EXEMPT_MARK in line.text or line.number in skip:
             continue
         text = line.text if ctx.compat else without_hashes(line.text)
-        kinds = [k for k in secret_kinds(text) if k not in seen]
+        kinds = [k for k in secret_kinds(text, patterns) if k not in seen]
         if kinds:
             seen.update(kinds)
             yield Hit(line.number, args={"kinds": kinds})

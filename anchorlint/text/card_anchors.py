@@ -14,6 +14,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import accumulate
+from operator import itemgetter
 from dataclasses import dataclass
 
 from anchorlint.text import latin
@@ -55,8 +56,9 @@ class Anchor:
                 "grounded": grounded}
 
 
-_FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
-                                                      *range(0xFF41, 0xFF5B))}
+# Fullwidth ASCII forms folded to ASCII (％, digits, letters): found by a
+# scan, as most texts have none and str.translate reads every character.
+_FULLWIDTH_RE = re.compile("[\uff05\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
 _VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
 _SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
@@ -67,7 +69,13 @@ _LINK_TARGET_RE = re.compile(r"\]\((?!https?:)[^)\s]*\)")
 
 def unfullwidth(text: str) -> str:
     """Fullwidth ASCII forms to ASCII, one code point for one (case kept)."""
-    return text.translate(_FULLWIDTH) if not text.isascii() else text
+    if text.isascii() or _FULLWIDTH_RE.search(text) is None:
+        return text
+    return _FULLWIDTH_RE.sub(_halfwidth, text)
+
+
+def _halfwidth(match: re.Match[str]) -> str:
+    return chr(ord(match.group()) - 0xFEE0)
 
 
 def _number_token(token: str) -> bool:
@@ -96,6 +104,15 @@ def block_anchors(
     """The anchors of several lines, each (line number, text from column
     ``offset``, offset), read in one pass over the lines joined. ``heading``:
     whether the lines are headings (one flag, or one per line)."""
+    return [Anchor(*row) for row in block_rows(lines, stop_words, single_digit=single_digit, heading=heading)]
+
+
+def block_rows(
+    lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
+    heading: bool | Sequence[bool] = False,
+) -> list[tuple]:
+    """:func:`block_anchors` as :meth:`Anchor.row` tuples (cheaper to build
+    for a caller that keeps only some of them)."""
     headings = [heading] * len(lines) if isinstance(heading, bool) else heading
     if not lines:
         return []
@@ -105,7 +122,7 @@ def block_anchors(
     folded = cased.lower()
     taken = bytearray(len(text))
     latin_lines = [latin.is_latin_line(line[1]) for line in lines]
-    out: list[Anchor] = []
+    out: list[tuple] = []
 
     def where(at: int) -> tuple[int, int]:
         i = bisect_right(starts, at) - 1
@@ -116,10 +133,10 @@ def block_anchors(
         number, _, offset = lines[i]
         col, end_col = offset + local + 1, offset + local + end - start + 1
         if num is None:
-            out.append(Anchor(kind, text[start:end], key, number, col, end_col))
+            out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False))
         else:
-            out.append(Anchor(kind, text[start:end], key, number, col, end_col,
-                              num.unit, num.decimals, num.version, num.small))
+            out.append((kind, text[start:end], key, number, col, end_col,
+                        num.unit, num.decimals, num.version, num.small))
 
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
@@ -153,8 +170,11 @@ def block_anchors(
     for num in numbers:
         if is_number_anchor(num, single_digit) and "/" not in num.key:
             add(NUMBER, num.start, num.end, num.key, num)
-    out.sort(key=lambda anchor: (anchor.line, anchor.col))
+    out.sort(key=_POSITION)
     return out
+
+
+_POSITION = itemgetter(3, 4)  # (line, col) of a row
 
 
 def _after_figure(text: str, start: int) -> bool:

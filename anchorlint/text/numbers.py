@@ -98,6 +98,7 @@ _CJK_BIG_SCALES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_
 _CJK_CHARS = "".join(_CJK_DIGITS) + "".join(_CJK_SMALL_SCALES) + "".join(_CJK_BIG_SCALES)
 # A figure or a numeral run, possibly mixed (1萬2千), or 百分之…, or …分之….
 CJK_NUMBER_RE = re.compile(
+    rf"(?=[0-9{_CJK_CHARS}])"
     rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK_CHARS}](?:[0-9{_CJK_CHARS}]|\.[0-9])*)(分之[{_CJK_CHARS}]+)?"
 )
 _CJK_HINT_RE = re.compile(f"[{_CJK_CHARS}]")
@@ -139,37 +140,42 @@ def cjk_value(text: str) -> float | None:
 # ---------------------------------------------------------------- figures and words
 
 _MONTH_NUMBER = {name: index + 1 for index, names in enumerate(MONTHS) for name in names.split()}
-_MONTH_ALT = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
+# A pattern that opens with a literal or a character class lets the scan skip
+# every other character fast: so the boundary checks that Python's ``re``
+# cannot skip on (``\b``, lookbehinds) come after the first character.
+_MONTH_ALT = "|".join(f"{name[0]}(?<!\\w.){name[1:]}" for name in sorted(_MONTH_NUMBER, key=len, reverse=True))
 _DATE_RES = (
     # 2023-10-02, 2023/10/02, 2023.10.02
-    (re.compile(r"(?<![0-9.])((?:19|20)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+    (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
     # 24-apr-2024, 2023-nov-14
-    (re.compile(rf"(?<![0-9])([0-9]{{1,2}})-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
-    (re.compile(rf"(?<![0-9])([0-9]{{4}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
+    (re.compile(rf"([0-9](?<![0-9].)[0-9]?)-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
+    (re.compile(rf"([0-9](?<![0-9].)[0-9]{{3}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
     # october 2, 2023 / oct. 2 / october 2023
-    (re.compile(rf"\b({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
-    (re.compile(rf"\b({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
+    (re.compile(rf"({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
+    (re.compile(rf"({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
     # 2 october 2023
-    (re.compile(rf"(?<![0-9.])([0-9]{{1,2}}) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
+    (re.compile(rf"([0-9](?<![0-9.].)[0-9]?) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
 )
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
-_MONTH_SET = frozenset(_MONTH_NUMBER)
-_LETTERS_RE = re.compile(r"[a-z]+")
-_LETTER_HINT_RE = re.compile(r"[a-z]")
-_NUMBER_WORD_SET = frozenset(NUMBER_WORDS)
+# A month name as a whole run of letters.
+_MONTH_WORD_RE = re.compile(
+    "(?:" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in sorted(_MONTH_NUMBER, key=len, reverse=True))
+    + ")(?![a-z])"
+)
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
 FIGURE_RE = re.compile(
-    r"(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
+    r"(?=[v0-9])(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
     r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
     r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3})"
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
 _WORD_ALT = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_WORD_START = f"(?=[{''.join(sorted({word[0] for word in NUMBER_WORDS}))}])"
 WORD_NUMBER_RE = re.compile(
-    rf"\b({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
+    rf"{_WORD_START}\b({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
     r"(?: (hundred|thousand|million|billion)\b)?"
 )
 
@@ -207,7 +213,7 @@ def read_dates(text: str, taken: bytearray) -> list[Number]:
     """Year, month and day of every date, each with its unit."""
     out: list[Number] = []
     years = _YEAR_HINT_RE.search(text) is not None
-    months = bool(set(_LETTERS_RE.findall(text)) & _MONTH_SET) if _LETTER_HINT_RE.search(text) else False
+    months = _MONTH_WORD_RE.search(text) is not None
     if not years and not months:
         return out
     dashed = months and _MONTH_DASH_RE.search(text) is not None
@@ -250,8 +256,7 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
             if number is not None:
                 out.append(number)
                 _take(taken, number.start, max(number.end, match.end()))
-    words = set(_LETTERS_RE.findall(text)) if _LETTER_HINT_RE.search(text) else set()
-    for match in (WORD_NUMBER_RE.finditer(text) if words & _NUMBER_WORD_SET else ()):
+    for match in WORD_NUMBER_RE.finditer(text):
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -281,11 +286,9 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
-        value = cjk_value(body.replace(" ", ""))
-        if value is None:
-            continue
         if fraction:
-            below = cjk_value(fraction[2:])
+            value = cjk_value(body.replace(" ", ""))
+            below = cjk_value(fraction[2:]) if value is not None else None
             key = f"{_key(below)}/{_key(value)}" if below else None
             if key:
                 out.append(Number(start, end, key))
@@ -295,6 +298,9 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
         if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
+            continue
+        value = cjk_value(body.replace(" ", ""))
+        if value is None:
             continue
         out.append(Number(start, end, _key(value), unit))
         _take(taken, start, end)

@@ -41,9 +41,17 @@ def without_hashes(text: str) -> str:
     return CONTENT_HASH_RE.sub(lambda match: "h" * 64, text)
 
 
-def secret_kinds(text: str) -> list[str]:
+def secret_kinds(text: str, patterns: tuple[tuple[str, re.Pattern[str]], ...] = PATTERNS) -> list[str]:
     """The kinds of secret this line looks like (never the matched text)."""
-    return [kind for kind, pattern in PATTERNS if pattern.search(text)]
+    return [kind for kind, pattern in patterns if pattern.search(text)]
+
+
+def patterns_in(text: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The patterns that can match a line of ``text``: those matching the
+    whole text (a line's match is one in the whole text too: no pattern
+    anchors to the text's ends, and a line end looks to each as the end of
+    the line does)."""
+    return tuple((kind, pattern) for kind, pattern in PATTERNS if pattern.search(text))
 
 
 def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:

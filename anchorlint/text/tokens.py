@@ -88,4 +88,13 @@ def joined_pattern(key: str) -> re.Pattern[str]:
     dots between its letters (``inkstone`` finds ``ink stone``), whole tokens
     only, with an optional plural."""
     body = "[ ._\\-]*".join(re.escape(char) for char in key)
-    return re.compile(rf"(?<![a-z0-9_]){body}(?:s|es)?(?![a-z0-9_])")
+    return re.compile(rf"{after_boundary(body)}(?:s|es)?(?![a-z0-9_])")
+
+
+def after_boundary(body: str) -> str:
+    """``(?<![a-z0-9_])`` + ``body``, written with the boundary check after
+    the body's first character when that is a plain one: a pattern that opens
+    with a literal is scanned for far faster over a whole source."""
+    if not body or not (body[0].isalnum() or body[0] == "_") or body[0] == "\\":
+        return rf"(?<![a-z0-9_]){body}"
+    return rf"{body[0]}(?<![a-z0-9_]{body[0]}){body[1:]}"
