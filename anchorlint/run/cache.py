@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 6  # 6: each result is stored as its own marshal bytes (run/results.to_payload)
+FORMAT = 7  # 7: each result is stored as its own bytes, in two parts (run/results.to_payload)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
