@@ -17,7 +17,7 @@ from itertools import accumulate
 from dataclasses import dataclass
 
 from anchorlint.text import latin
-from anchorlint.text.grounding_words import NUMBER_WORDS, UNITS
+from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
 from anchorlint.text.numbers import Number, read_dates, read_numbers
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
@@ -39,6 +39,7 @@ class Anchor:
     decimals: int = 0
     version: bool = False
     small: bool = False  # a single digit (an anchor only through its unit)
+    approx: bool = False  # a whole number the card hedges (約 30%, about 24 px)
 
     @property
     def identity(self) -> tuple[str, str, str | None]:
@@ -46,7 +47,7 @@ class Anchor:
 
     def row(self) -> tuple:
         return (self.kind, self.text, self.key, self.line, self.col, self.end_col, self.unit,
-                self.decimals, self.version, self.small)
+                self.decimals, self.version, self.small, self.approx)
 
     def as_dict(self, grounded: bool) -> dict[str, object]:
         """For reporters: the anchor as written and its span on its line."""
@@ -58,7 +59,7 @@ class Anchor:
 _FULLWIDTH = {code: chr(code - 0xFEE0) for code in (0xFF05, *range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B),
                                                       *range(0xFF41, 0xFF5B))}
 _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
-_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
+_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*|[0-9]+(?:st|nd|rd|th)")  # and ordinals: 2nd
 _SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
 _LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
 _CODE_RE = re.compile(r"`([^`\n]+)`")
@@ -118,8 +119,9 @@ def block_anchors(
         if num is None:
             out.append(Anchor(kind, text[start:end], key, number, col, end_col))
         else:
+            approx = not num.decimals and not num.version and _hedged(folded, start, end)
             out.append(Anchor(kind, text[start:end], key, number, col, end_col,
-                              num.unit, num.decimals, num.version, num.small))
+                              num.unit, num.decimals, num.version, num.small, approx))
 
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
@@ -133,7 +135,8 @@ def block_anchors(
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
         token = match.group()
-        if taken.find(1, start, end) >= 0 or (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token):
+        if token in ORDINAL_WORDS or taken.find(1, start, end) >= 0 or (
+                (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token)):
             continue
         taken[start:end] = b"\x01" * (end - start)
         series = None if token.isalpha() else _SERIES_RE.fullmatch(token)
@@ -155,6 +158,17 @@ def block_anchors(
             add(NUMBER, num.start, num.end, num.key, num)
     out.sort(key=lambda anchor: (anchor.line, anchor.col))
     return out
+
+
+_HEDGE_BEFORE_RE = re.compile(
+    r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
+_HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
+
+
+def _hedged(text: str, start: int, end: int) -> bool:
+    """Does the card say the number is approximate (約 30%, 30% 左右, about 24)?"""
+    return (_HEDGE_BEFORE_RE.search(text, max(0, start - 14), start) is not None
+            or _HEDGE_AFTER_RE.match(text, end) is not None)
 
 
 def _after_figure(text: str, start: int) -> bool:
