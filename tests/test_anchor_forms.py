@@ -110,3 +110,17 @@ def test_date_parts(point, source, expected):
 ])
 def test_name_forms(title, point, source, expected):
     assert missing(point, source, title=title) == expected
+
+
+# A rounding to a whole number must say so: 約 30% for 29.7%, not a bare 94%
+# for 93.9% (as often another figure); 2.88 for 2.877 keeps decimals.
+@pytest.mark.parametrize("point, source, expected", [
+    ("覆蓋率約 94%", "About 93.9% of nightly jobs", []),
+    ("覆蓋率 94% 左右", "About 93.9% of nightly jobs", []),
+    ("覆蓋率必須達到 94%", "About 93.9% of nightly jobs", ["94%"]),
+    ("壓縮比 2.88", "| zstd | 2.877 |", []),
+    ("roughly 24 px", "At least 18 point (23.94 pixels)", []),
+])
+def test_roundings_to_whole_numbers_are_hedged(point, source, expected):
+    assert missing(point, source) == expected
+

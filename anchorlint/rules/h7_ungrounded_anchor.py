@@ -26,7 +26,8 @@ What it checks
     of a word list (``k8s``/Kubernetes, ``gc``/garbage collection) tolerated;
     a source in capitals (``SECTION``) grounds any case. A number is grounded
     by the same number (30 is not in 300, 2030 or 1.30), written in any form,
-    or one the card's precision rounds (``約 30%`` for ``29.7%``), and keeps
+    or one the card's precision rounds (``2.88`` for ``2.877``; to a whole
+    number only when hedged: ``約 30%`` for ``29.7%``), and keeps
     its unit: ``60 秒`` is not grounded by a source whose only 60 is 60
     minutes (``秒``/``s``/``seconds`` count as one unit; times, sizes, rates,
     frequencies, pixels, points, money, percentages, ratios, pages, cores,
