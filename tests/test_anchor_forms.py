@@ -124,3 +124,15 @@ def test_name_forms(title, point, source, expected):
 def test_roundings_to_whole_numbers_are_hedged(point, source, expected):
     assert missing(point, source) == expected
 
+
+
+# A title or gloss that names the document repeats its file name's numbers;
+# the body does not get them for free.
+@pytest.mark.parametrize("title, point, expected", [
+    ("2026-01-14 release-checklist", "發布前檢查", []),
+    ("2026-01-15 release-checklist", "發布前檢查", ["15"]),
+    ("2026-01-14 release-checklist", "保留 14 天", ["14"]),
+])
+def test_numbers_of_the_cited_file_name(title, point, expected):
+    text = card(point, title=title).replace("gloss: 測試\n", "gloss: 測試\nsource_path: notes/2026-01-14 release-checklist.md\n")
+    assert check_grounding(text, "Check the release before shipping.").ungrounded == expected

@@ -12,7 +12,8 @@ from functools import lru_cache
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import Anchor, block_rows, unfullwidth
+from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
+from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -50,14 +51,19 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
     own = source_path_names(card, policy, source_name)
+    own_numbers = {name[1:] for name in own if name.startswith("#")}
     lines = list(checked_lines(card, body_lines, policy))
     rows = block_rows([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
     places: dict[str, list[tuple]] = {"frontmatter": [], "heading": [], "body": []}
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
-        if not (own and (row[2] in own or row[1].lower() in own)):
-            places[region[row[3]]].append(row)
+        place = region[row[3]]
+        if own and (row[2] in own or row[1].lower() in own):
+            continue
+        if place != "body" and row[0] == NUMBER and row[2] in own_numbers:
+            continue  # a title 2026-01-14 release-checklist for its source's file name
+        places[place].append(row)
     found: list[Anchor] = []
     for place in ("frontmatter", "heading", "body"):
         seen: set[tuple] = set()
@@ -99,6 +105,9 @@ def _path_names(path: str) -> frozenset[str]:
         stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
         names.update({part, stem})
         names.update(TOKEN_RE.findall(stem))
+        # Numbers as "#14" (2026-01-14 release-checklist.md): a title or a
+        # gloss naming the document repeats them.
+        names.update("#" + number.key for number in read_numbers(stem))
     return frozenset(names)
 
 

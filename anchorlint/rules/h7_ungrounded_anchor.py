@@ -15,7 +15,9 @@ What it checks
     anchor in each of those places, and the explanation said once per card.
     Not checked (a program wrote them): ``source_path`` and dates in the
     frontmatter, breadcrumbs, the layout's own section names, the ``### 出處``
-    and ``### 卡片關係`` sub-sections, and names of the cited source's path.
+    and ``### 卡片關係`` sub-sections, names of the cited source's path, and
+    its numbers in the title, headings and gloss (``# 2026-01-14 checklist``
+    for ``2026-01-14 checklist.md``).
 
     A name is grounded by the same token (``java`` is not in ``javascript``,
     ``x86`` not in ``x86_64``, ``Win`` not in ``Windows``, ``SMTP`` not in
