@@ -13,7 +13,6 @@ from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
-from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -51,7 +50,6 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
     own = source_path_names(card, policy, source_name)
-    own_numbers = {name[1:] for name in own if name.startswith("#")}
     lines = list(checked_lines(card, body_lines, policy))
     rows = block_rows([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
@@ -61,7 +59,7 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
         place = region[row[3]]
         if own and (row[2] in own or row[1].lower() in own):
             continue
-        if place != "body" and row[0] == NUMBER and row[2] in own_numbers:
+        if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
         places[place].append(row)
     found: list[Anchor] = []
@@ -78,6 +76,7 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
 
 _PATH_KEYS_RE = re.compile(r"^(?:source_path|source):[ \t]*(.+)$")
 _PATH_PART_RE = re.compile(r"[^/\\`'\"\s]+")
+_DIGITS_RE = re.compile(r"[0-9]+")
 
 
 def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = "") -> frozenset[str]:
@@ -107,7 +106,7 @@ def _path_names(path: str) -> frozenset[str]:
         names.update(TOKEN_RE.findall(stem))
         # Numbers as "#14" (2026-01-14 release-checklist.md): a title or a
         # gloss naming the document repeats them.
-        names.update("#" + number.key for number in read_numbers(stem))
+        names.update("#" + str(int(digits)) for digits in _DIGITS_RE.findall(stem))
     return frozenset(names)
 
 

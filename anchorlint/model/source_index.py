@@ -10,13 +10,13 @@ from functools import cached_property
 
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
-from anchorlint.text.name_forms import inflection_bases, initialisms
+from anchorlint.text.name_forms import inflection_bases, is_initialism
 from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tables import table_numbers
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, written_stem,
 )
-from anchorlint.text.unit_scale import conversions
+from anchorlint.text.unit_scale import converts, scales
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
@@ -82,9 +82,6 @@ class SourceIndex:
             table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
         for number in read_numbers(self.text):
             table.setdefault(number.key, set()).add(number.unit)
-            if number.unit is not None and not number.version:
-                for key, unit in conversions(number.key, number.unit):  # 0.082 s = 82 ms
-                    table.setdefault(key, set()).add(unit)
             if not number.version and number.decimals >= 3 and number.key.endswith("0"):
                 # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
                 table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
@@ -102,8 +99,6 @@ class SourceIndex:
                         table.setdefault("~" + rounded, set()).add(number.unit)
         for key, unit in table_numbers(self.text):  # 3100 under a "MB/s" header
             table.setdefault(key, set()).add(unit)
-            for other, other_unit in conversions(key, unit):
-                table.setdefault(other, set()).add(other_unit)
         return table
 
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
@@ -127,11 +122,7 @@ class SourceIndex:
         # Provisioning for provision; JVM for Java VM.
         if any(base in self.names for base in inflection_bases(written or key)):
             return True
-        return written.isupper() and len(written) >= 3 and written in self._initialisms
-
-    @cached_property
-    def _initialisms(self) -> frozenset[str]:
-        return initialisms(self.raw)  # capitals are ASCII: no folding needed
+        return written.isupper() and len(written) >= 3 and is_initialism(written, self.raw)
 
     def _compound(self, written: str) -> bool:
         """A hyphenated compound a paraphrase coins from the source's own
@@ -188,9 +179,37 @@ class SourceIndex:
                 not match.group().isalnum() for match in joined_pattern(key).finditer(self.text))
         return cache[key]
 
+    @cached_property
+    def _values(self) -> dict[str, list[float]]:
+        """Unit -> the values the source gives in it (for conversions)."""
+        out: dict[str, list[float]] = {}
+        for key, units in self.numbers.items():
+            if key[0].isdigit() and key.count(".") <= 1 and "/" not in key and "-" not in key:
+                for unit in units:
+                    if unit is not None:
+                        out.setdefault(unit, []).append(float(key))
+        return out
+
+    def _converted(self, anchor: Anchor) -> bool:
+        """``82 ms`` for the source's ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``."""
+        if anchor.version or anchor.unit is None or anchor.key.count(".") > 1:
+            return False
+        value = float(anchor.key)
+        for other, ratio in scales(anchor.unit):
+            values = self._values.get(other)
+            if values and converts(value, anchor.decimals, anchor.approx, values, ratio):
+                return True
+        return False
+
     def has_number(self, anchor: Anchor, strict_units: bool = True) -> bool:
         """The same number (or one the card's precision rounds it to), with
-        the card's unit or none, unless units are not strict."""
+        the card's unit or none, unless units are not strict; or the same
+        measurement in another unit of its dimension."""
+        if self._exact_number(anchor, strict_units):
+            return True
+        return self._converted(anchor)
+
+    def _exact_number(self, anchor: Anchor, strict_units: bool) -> bool:
         units = self.numbers.get(anchor.key)
         if units is None and not anchor.version and (anchor.approx or "." in anchor.key):
             # A rounding to a whole number must say so (約 30% for 29.7%):

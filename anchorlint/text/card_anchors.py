@@ -136,10 +136,11 @@ def block_rows(
         if num is None:
             out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False, False))
         else:
-            approx = not num.decimals and not num.version and _hedged(folded, start, end)
+            approx = hedges and not num.decimals and not num.version and _hedged(folded, start, end)
             out.append((kind, text[start:end], key, number, col, end_col,
                         num.unit, num.decimals, num.version, num.small, approx))
 
+    hedges = _ANY_HEDGE_RE.search(folded) is not None  # most cards hedge no number
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     if "://" in folded:
@@ -181,6 +182,7 @@ _POSITION = itemgetter(3, 4)  # (line, col) of a row
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
+_ANY_HEDGE_RE = re.compile(r"[約约近逾左上~≈]|about|approx|around|roughly|nearly|almost")
 
 
 def _hedged(text: str, start: int, end: int) -> bool:

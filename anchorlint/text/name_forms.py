@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 _INFLECTED_RE = re.compile(r"[A-Za-z][a-z]{3,}(?:ing|ed)")
-# Two or more capitalised words, apart by a space or a hyphen.
-_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*)+")
+# Two or more capitalised words, apart by a space or a hyphen, the first
+# starting with a given capital (the scan skips to that letter fast).
+_RUN_TEMPLATE = r"{}(?<![A-Za-z0-9].)[A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*)+"
 _SPLIT_RE = re.compile(r"[ \-]")
 # Capitalised by position, not by name: "The OTP" is no TOTP.
 _FUNCTION_WORDS = frozenset("""
@@ -31,20 +32,20 @@ def inflection_bases(written: str) -> tuple[str, ...]:
     return tuple(base for base in bases if len(base) >= 4)
 
 
-def initialisms(text: str) -> frozenset[str]:
-    """Every initialism of a run of two to five capitalised words of
-    ``text``: each word gives its initial, an acronym all its letters
-    (``Java VM`` gives ``JVM``, ``Long Term Support`` gives ``LTS``)."""
-    out: set[str] = set()
-    for run in _RUN_RE.finditer(text):
-        words = [word for word in _SPLIT_RE.split(run.group()) if word]
-        for i in range(len(words)):
-            letters = ""
-            for j in range(i, min(i + 5, len(words))):
-                word = words[j]
-                if word.lower() in _FUNCTION_WORDS:
-                    break
-                letters += word if word.isupper() else word[0]
-                if j > i and len(letters) >= 3:
-                    out.add(letters.upper())
-    return frozenset(out)
+def is_initialism(acronym: str, text: str) -> bool:
+    """Is ``acronym`` (capitals) the initialism of a run of two to five
+    capitalised words of ``text``, each giving its initial or, when it is
+    an acronym itself, all its letters (``JVM`` from ``Java VM``, ``LTS``
+    from ``Long Term Support``)? Runs are looked for from the acronym's
+    first letter only."""
+    for run in re.finditer(_RUN_TEMPLATE.format(re.escape(acronym[0])), text):
+        letters = ""
+        for i, word in enumerate(_SPLIT_RE.split(run.group())):
+            if word.lower() in _FUNCTION_WORDS or (i and not word[:1].isupper()):
+                break
+            letters += word if word.isupper() else word[0]
+            if not acronym.startswith(letters.upper()):
+                break
+            if i and letters.upper() == acronym:
+                return True
+    return False

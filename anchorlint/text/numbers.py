@@ -294,6 +294,9 @@ _ENUMERATOR_RE = re.compile(
     rf"^[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))", re.MULTILINE)
 _ORDINAL_RE = re.compile(
     rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
+# Every ordinal word contains one of these.
+_ORDINAL_HINT_RE = re.compile(
+    r"fi(?:rst|fth)|second|t(?:hird|enth|eenth|ieth)|fourth|sixth|seventh|eighth|ninth|eleventh|twelfth|hundredth")
 _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")
 _UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
 
@@ -302,6 +305,8 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
     """``sixth``, ``twenty-first``: the number, with the unit after it (the
     ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2."""
     out: list[Number] = []
+    if _ORDINAL_HINT_RE.search(text) is None:
+        return out  # most texts have none: this scan is cheaper than the pattern
     for match in _ORDINAL_RE.finditer(text):
         word, start = match.group(1), match.start()
         before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None

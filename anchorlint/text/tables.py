@@ -16,13 +16,17 @@ from anchorlint.text.grounding_words import UNITS
 from anchorlint.text.numbers import read_numbers
 
 _FORMS = {form: unit for unit, forms in UNITS.items() for form in forms if unit not in ("month_of", "day")}
-_ROW_RE = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$", re.MULTILINE)
+# From a line's first pipe to its last (the scan skips to a pipe fast).
+_ROW_RE = re.compile(r"\|([^\n]*)\|[ \t]*$", re.MULTILINE)
 _SEPARATOR_RE = re.compile(r"[\s|:\-]+")
+_DIGIT_RE = re.compile(r"[0-9]")
 _BRACKETED_RE = re.compile(r"[(\[]([^()\[\]]+)[)\]]$")
 
 
 def _cell_unit(cell: str) -> str | None:
     text = cell.strip(" \t*_`").lower()
+    if not text or len(text) > 24:
+        return None  # a unit, or a short name with one in brackets
     bracketed = _BRACKETED_RE.search(text)
     if bracketed is not None:
         text = bracketed.group(1).strip()
@@ -39,19 +43,21 @@ def table_numbers(text: str) -> Iterator[tuple[str, str]]:
     units: dict[int, str] = {}
     last_end = -1
     for match in _ROW_RE.finditer(text):
-        if match.start() != last_end + 1:
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text[line_start:match.start()].strip(" \t"):
+            continue  # a pipe inside a line of prose
+        if line_start != last_end + 1:
             units = {}  # a new table
         last_end = match.end()
         row = match.group(1)
         if _SEPARATOR_RE.fullmatch(row):
             continue
-        cells = row.split("|")
-        header = not any(c.isdigit() for c in row)
-        found = {i: unit for i, cell in enumerate(cells) if header and (unit := _cell_unit(cell)) is not None}
-        if found:  # a header naming units, or a row of units
-            units.update(found)
+        if _DIGIT_RE.search(row) is None:  # a header naming units, or a row of units
+            units.update({i: unit for i, cell in enumerate(row.split("|")) if (unit := _cell_unit(cell)) is not None})
             continue
-        for i, cell in enumerate(cells):
+        if not units:
+            continue
+        for i, cell in enumerate(row.split("|")):
             unit = units.get(i)
             if unit is None:
                 continue
