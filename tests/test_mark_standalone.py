@@ -58,3 +58,20 @@ def test_configured_chinese_is_standalone_too(cli, tmp_path):
     _, warnings = marked_warnings(cli, repo, {"LANG": "C", "LC_ALL": "C"})
     assert [w for w in warnings if w.startswith("H7")] == [h7(a, "zh-TW") for a in ("Windows", "macOS", "Linux", "30")]
     assert not [w for w in warnings if "也查不到" in w]
+
+
+def test_a_suppressed_first_finding_leaves_no_dangling_repeat(cli, repo):
+    """When the suppressions file hides the first H7 finding of a card, the
+    next one shown says the whole explanation, in every format."""
+    import json
+
+    from conftest import card_text, write
+
+    write(repo / "s.md", "Kafka and Redis sync every 15 minutes.\n")
+    card = card_text("source_path: s.md\n")
+    write(repo / "c.md", card.replace("摘要。", "摘要。Windows 與 macOS。"))
+    assert cli("--suppress-all", "c.md", cwd=repo).code == 0
+    write(repo / "c.md", card.replace("摘要。", "摘要。Windows 與 macOS 與 FreeBSD。"))
+    shown = json.loads(cli("--format", "json", "c.md", cwd=repo).out)["files"][0]["findings"]
+    assert [(f["code"], f["message"]) for f in shown] == [("H7", h7("FreeBSD", "en")[4:])]
+    assert "either" not in cli("c.md", cwd=repo).out

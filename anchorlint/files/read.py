@@ -61,35 +61,55 @@ def stamp_of(info: os.stat_result) -> Stamp | None:
 
 def read_stamped(path: Path, limit: int) -> tuple[bytes | None, str | None, Stamp | None]:
     """read_bytes, plus the stamp of the bytes read when the file had settled."""
+    data, problem, stamp, _ = read_with_stat(path, limit)
+    return data, problem, stamp
+
+
+def read_with_stat(path: Path, limit: int) -> tuple[bytes | None, str | None, Stamp | None, os.stat_result | None]:
+    """read_stamped, plus the file's status as read (None when not read):
+    what a caller comparing files (a card and its source) needs, without
+    asking the system again."""
     info = None
     try:
         problem = _refuse(os.stat(path), limit)
         if problem is not None:
-            return None, problem, None
+            return None, problem, None, None
         fd = os.open(path, _OPEN_FLAGS)
     except IsADirectoryError:
-        return None, "is a directory", None
+        return None, "is a directory", None, None
     except OSError as exc:
-        return None, exc.strerror or type(exc).__name__, None
+        return None, exc.strerror or type(exc).__name__, None, None
     except ValueError:  # an embedded NUL in the name
-        return None, "invalid file name", None
+        return None, "invalid file name", None, None
     try:
         info = os.fstat(fd)  # the file may have been swapped since the stat
         problem = _refuse(info, limit)
         if problem is not None:
-            return None, problem, None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(info.st_size + 1)
-            if len(data) > info.st_size:  # it grew: read on, up to the limit
-                data += handle.read(limit + 1 - len(data))
+            return None, problem, None, None
+        data = _read_up_to(fd, info.st_size + 1)
+        if len(data) > info.st_size:  # it grew: read on, up to the limit
+            data += _read_up_to(fd, limit + 1 - len(data))
     except OSError as exc:
-        return None, exc.strerror or type(exc).__name__, None
+        return None, exc.strerror or type(exc).__name__, None, None
     finally:
         os.close(fd)
     if len(data) > limit:
-        return None, too_large(len(data), limit), None
+        return None, too_large(len(data), limit), None, None
     settled = len(data) == info.st_size and info.st_mtime_ns < time.time_ns() - SETTLED_NS
-    return data, None, (info.st_size, info.st_mtime_ns, info.st_ino) if settled else None
+    return data, None, (info.st_size, info.st_mtime_ns, info.st_ino) if settled else None, info
+
+
+def _read_up_to(fd: int, count: int) -> bytes:
+    """``count`` bytes, fewer at the end of the file (no file object: one
+    read call for a card)."""
+    chunks = []
+    while count > 0:
+        chunk = os.read(fd, count)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        count -= len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def _refuse(info: os.stat_result, limit: int) -> str | None:

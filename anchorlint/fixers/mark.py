@@ -66,15 +66,9 @@ def warnings_for(findings: Iterable[Finding], message: Callable[[Finding], str])
 
 
 def standalone(finding: Finding) -> Finding:
-    """The finding with the message variant its rule's ``REPEAT`` replaced
-    (engine._said_once) put back."""
-    from dataclasses import replace
+    from anchorlint.lint.repeats import standalone as alone
 
-    from anchorlint.rules import BY_CODE
-
-    repeats = getattr(BY_CODE.get(finding.code), "REPEAT", {})
-    first = next((key for key, again in repeats.items() if again == finding.key), None)
-    return finding if first is None else replace(finding, key=first)
+    return alone(finding)
 
 
 def mark(card: str | bytes, warnings: Sequence[str], has_hard: bool) -> bytes | None:

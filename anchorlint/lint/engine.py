@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from anchorlint.model.card import Card, parse_card
 from anchorlint.lint.context import NO_FACTS, CardContext, CardFacts
 from anchorlint.lint.findings import Finding, Hit
+from anchorlint.lint.repeats import said_once
 from anchorlint.lint.grounding import GroundingReport
 from anchorlint.text.reading import prepare_text
 from anchorlint.rules import BY_CODE, a1_unused_suppression
@@ -84,23 +85,8 @@ def _run_rules(ctx: CardContext, directives: tuple[Directive, ...], plan: list, 
     findings = suppress(directives, findings, ran, settings) + unsuppressible
     findings.sort()
     if not settings.compat:
-        findings = _said_once(findings)
+        findings = said_once(findings)  # a rule's explanation once per card (lint/repeats.py)
     return _redacted(CardResult(findings, ctx.grounding, ctx.__dict__.get("quote_checks", ())), ctx)
-
-
-def _said_once(findings: list[Finding]) -> list[Finding]:
-    """A rule's general explanation is said once per card: after the first
-    of its findings that is shown, the rule's ``REPEAT`` message says the
-    rest (H7: "'Linux' does not occur in the source either")."""
-    seen: set[tuple[str, str]] = set()
-    out = []
-    for finding in findings:
-        repeat = getattr(BY_CODE[finding.code], "REPEAT", {}).get(finding.key)
-        if repeat is not None and (finding.code, finding.key) in seen:
-            finding = replace(finding, key=repeat)
-        seen.add((finding.code, finding.key))
-        out.append(finding)
-    return out
 
 
 def _redacted(result: CardResult, ctx: CardContext) -> CardResult:

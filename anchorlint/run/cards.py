@@ -10,7 +10,7 @@ from functools import cached_property
 from pathlib import Path
 
 from anchorlint.files import discovery
-from anchorlint.files.read import MAX_CARD_BYTES, NOT_REGULAR, describe_decode_problem, read_stamped
+from anchorlint.files.read import MAX_CARD_BYTES, NOT_REGULAR, describe_decode_problem, read_with_stat
 from anchorlint.files.references import SourceRef
 from anchorlint.lint.engine import stamp
 from anchorlint.lint.findings import Finding, Hit
@@ -43,10 +43,11 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
     """Read, decode and parse one card and resolve its source; None when it is
     not a card or cannot be read (recorded in ``batch``)."""
     display = display_path(path, plan.cwd, plan.root)
+    info = None  # the card's status as read: S4 compares it with its source's
     if path in plan.stdin:  # read from standard input: the file need not exist
         raw, problem, batch.stamps[path] = plan.stdin[path], None, None
     else:
-        raw, problem, batch.stamps[path] = read_stamped(path, MAX_CARD_BYTES)
+        raw, problem, batch.stamps[path], info = read_with_stat(path, MAX_CARD_BYTES)
     if raw is None:
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None, too_large=True)
@@ -72,7 +73,7 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
         _skip(plan, path, display, NOT_A_CARD, card_hash, batch)
         return None
     card = parse_card(decoded.text)
-    ref = plan.resolve(card, path)
+    ref = plan.resolve(card, path, card_stat=info)
     if ref is None:
         return _without_source(plan, path, card, card_hash, batch)
     return PendingCard(path, card, card_hash, ref)

@@ -65,17 +65,20 @@ class Plan:
         for_path = getattr(self.settings, "for_path", None)
         return for_path(path) if for_path is not None else self.settings
 
-    def resolve(self, card: Card | None, path: Path, raw: bytes | None = None) -> SourceRef | None:
+    def resolve(self, card: Card | None, path: Path, raw: bytes | None = None,
+                card_stat: os.stat_result | None = None) -> SourceRef | None:
+        """The card's source (``card_stat``: the card's status, when known)."""
         if self.source_option is not None:
-            return self.unless_self(SourceRef(str(self.source_option), "option", self.source_option), path)
+            return self.unless_self(SourceRef(str(self.source_option), "option", self.source_option), path,
+                                    card_stat)
         listed = self.manifest.get(self.relative(path) or "") if self.manifest else None
         if listed is not None:
             ref = references.resolve_reference(listed, (self.root,), self.root, "manifest", self.resolved)
-            return self.unless_self(ref, path)
+            return self.unless_self(ref, path, card_stat)
         if card is None:
             return None
         ref = references.card_source(card, path, self.root, self.source_key, self.resolved)
-        return None if ref is None else self.unless_self(ref, path)
+        return None if ref is None else self.unless_self(ref, path, card_stat)
 
     def unless_self(self, ref: SourceRef, path: Path, card_stat: os.stat_result | None = None) -> SourceRef:
         """S4: a card cannot be its own source (--compat judges it, as Go did)."""

@@ -12,6 +12,7 @@ from pathlib import Path
 from anchorlint.config.settings import Settings
 from anchorlint.files.suppressions import load, save
 from anchorlint.lint import baseline
+from anchorlint.lint.repeats import resaid
 from anchorlint.rules import BY_CODE
 from anchorlint.run.results import FileResult, RunResult
 
@@ -71,6 +72,7 @@ def apply(result: RunResult, request: SuppressionRequest, settings: Settings) ->
             file.suppressed = file.suppressed + [f for f in split.reported if _recorded(f, codes)]
             file.findings = [f for f in split.reported if not _recorded(f, codes)]
         updated[key] = entries
+        file.findings = resaid(file.findings)  # the first of a rule's findings may be suppressed now
     for key in set(recorded) - checked:
         if not (root / key).exists():  # the card is gone
             if request.prune:

@@ -16,7 +16,9 @@ CONTENT_HASH_RE = re.compile(CONTENT_HASH_PATTERN)
 # before any line is looked at: most cards contain none of them.
 _SCREEN_WORDS = ("pass", "secret", "key", "token", "priv")
 _SCREEN_LITERALS = ("-----BEGIN", "AKIA", "xox", "AIza", "sk_", "eyJ", "://")
-_SCREEN_RE = re.compile(r"[0-9]{4}[ -]?[0-9]{4}|gh[pousr]_")
+# Of "[0-9]{4}[ -]?[0-9]{4}|gh[pousr]_": the first character read as one set,
+# which re skips to at C speed (an alternation is tried at every position).
+_SCREEN_RE = re.compile(r"[0-9g](?:(?<=[0-9])[0-9]{3}[ -]?[0-9]{4}|(?<=g)h[pousr]_)")
 # Characters that case-fold to ASCII letters under (?i) (long s, Kelvin sign):
 # their presence disables the lower-case screen.
 _FOLDING_ODDITIES = ("\u017f", "\u212a")

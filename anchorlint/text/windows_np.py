@@ -1,8 +1,10 @@
 """The vectorised window counter (see windows.py). Imported only when numpy
 is already loaded.
 
-Windows are keyed by their code points packed exactly into three 64-bit
-words; a 64-bit hash of the words (mixed with the source's group number),
+Windows are keyed by their code points packed exactly into 64-bit words
+(two words of 16-bit units when every text of a call lies in the Basic
+Multilingual Plane, read straight from its UTF-16 bytes; else three words of
+21 bits per code point); a 64-bit hash of the words (mixed with the source's group number),
 its low bits replaced by the window's position, is what gets sorted and
 searched, and every match is confirmed on the words. Two different card
 windows on one key make the caller fall back to the exact set path.
@@ -10,6 +12,7 @@ windows on one key make the caller fall back to the exact set path.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -33,13 +36,19 @@ _BLOCK = 1 << 18
 Group = tuple[str, Sequence[str]]  # (source text, card bodies citing it)
 
 
-def _codes(text: str) -> np.ndarray:
+def _codes(text: str, narrow: bool) -> np.ndarray:
+    if narrow:
+        return np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
-def _words(codes: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each window's code points packed exactly into three 64-bit words
-    (21 bits per code point; windows shorter than 8 leave words zero)."""
+def _words(codes: np.ndarray, size: int) -> tuple[np.ndarray, ...]:
+    """Each window's code points packed exactly into 64-bit words."""
+    return _narrow_words(codes, size) if codes.dtype == np.uint16 else _wide_words(codes, size)
+
+
+def _wide_words(codes: np.ndarray, size: int) -> tuple[np.ndarray, ...]:
+    """Three words of 21 bits per code point (windows shorter than 8 leave words zero)."""
     n = len(codes) - size + 1
     c = codes.astype(np.uint64)
     words = []
@@ -49,19 +58,39 @@ def _words(codes: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.nda
             np.left_shift(word, _S21, out=word)
             np.bitwise_or(word, c[k : k + n], out=word)
         words.append(word)
-    return words[0], words[1], words[2]
+    return tuple(words)
 
 
-def _hash(w0: np.ndarray, w1: np.ndarray, w2: np.ndarray, group: np.ndarray | int) -> np.ndarray:
+def _narrow_words(codes: np.ndarray, size: int) -> tuple[np.ndarray, ...]:
+    """Two words of four 16-bit units each (units past the window masked
+    out), read as 64-bit integers at every unit offset of the text."""
+    n = len(codes) - size + 1
+    padded = np.zeros(len(codes) + 4, dtype=np.uint16)
+    padded[: len(codes)] = codes
+    every = np.ndarray((len(codes) + 1,), dtype="<u8", buffer=padded, strides=(2,)).astype(np.uint64)
+    words = []
+    for first in (0, 4):
+        units = min(max(size - first, 0), 4)
+        word = every[first : first + n] if units else np.zeros(n, dtype=np.uint64)
+        if 0 < units < 4:
+            word = word & np.uint64((1 << (16 * units)) - 1)
+        words.append(word)
+    return tuple(words)
+
+
+_MULTIPLIERS = (_M1, _M2, _M3)
+
+
+def _hash(words: tuple[np.ndarray, ...], group: np.ndarray | int) -> np.ndarray:
     if isinstance(group, int):  # scalar arithmetic would warn on the intended wrap-around
         salt = np.uint64((group * int(_M4) + int(_M1)) & 0xFFFFFFFFFFFFFFFF)
     else:
         salt = group * _M4 + _M1
-    h = w0 * _M1
-    part = w1 * _M2
-    np.bitwise_xor(h, part, out=h)
-    np.multiply(w2, _M3, out=part)
-    np.bitwise_xor(h, part, out=h)
+    h = words[0] * _M1
+    part = np.empty_like(h)
+    for word, multiplier in zip(words[1:], _MULTIPLIERS[1:]):
+        np.multiply(word, multiplier, out=part)
+        np.bitwise_xor(h, part, out=h)
     np.bitwise_xor(h, salt, out=h)
     np.right_shift(h, _S31, out=part)
     np.bitwise_xor(h, part, out=h)
@@ -82,16 +111,18 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     the keys (a plain sort, several times faster than an argsort) brings each
     group's equal windows together, in card order, with their positions."""
     bodies = [body for _, members in groups for body in members]
+    joined = "".join(bodies)
+    narrow = _NOT_NARROW_RE.search(joined) is None and not any(
+        _NOT_NARROW_RE.search(source) for source, _ in groups)
     owner = np.repeat(np.arange(len(groups), dtype=np.uint64), [len(members) for _, members in groups])
-    card, w0, w1, w2 = _card_windows(bodies, size)
+    card, words = _card_windows(joined, [len(body) for body in bodies], size, narrow)
     groups_of = owner[card]
-    runs = _runs(_hash(w0, w1, w2, groups_of), (groups_of, w0, w1, w2))
+    runs = _runs(_hash(words, groups_of), (groups_of, *words))
     if runs is None:
         return None
     prefixes, shift, position, run_of, starts = runs
     cards = card[position]
-    words = (groups_of[starts], w0[starts], w1[starts], w2[starts])
-    present = _present(groups, size, prefixes, shift, words)
+    present = _present(groups, size, narrow, prefixes, shift, (groups_of[starts], *(w[starts] for w in words)))
     first = np.ones(len(cards), dtype=bool)  # each (card, window) once
     first[1:] = (run_of[1:] != run_of[:-1]) | (cards[1:] != cards[:-1])
     distinct = np.bincount(cards[first], minlength=len(bodies))
@@ -104,22 +135,24 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     return out
 
 
-def _card_windows(bodies: Sequence[str], size: int):
+# A character outside the Basic Multilingual Plane (two UTF-16 units).
+_NOT_NARROW_RE = re.compile("[\U00010000-\U0010FFFF]")
+
+
+def _card_windows(joined: str, lengths: list[int], size: int, narrow: bool):
     """Every non-blank window lying inside one body: the body's index and the words."""
-    lengths = [len(body) for body in bodies]
-    codes = _codes("".join(bodies))
+    codes = _codes(joined, narrow)
     n = len(codes) - size + 1
     if n <= 0:
         empty = np.zeros(0, dtype=np.uint64)
-        return np.zeros(0, dtype=np.int64), empty, empty, empty
-    card = np.repeat(np.arange(len(bodies)), lengths)[:n]
+        return np.zeros(0, dtype=np.int64), (empty,) * (2 if narrow else 3)
+    card = np.repeat(np.arange(len(lengths)), lengths)[:n]
     ends = np.cumsum(lengths)
     valid = np.arange(n) + size <= ends[card]  # windows inside one body
     space = _SPACE_TABLE[np.minimum(codes, len(_SPACE_TABLE) - 1)].astype(np.int32)
     running = np.concatenate(([0], np.cumsum(space)))
     valid &= (running[size : size + n] - running[:n]) < size  # not blank
-    w0, w1, w2 = (w[valid] for w in _words(codes, size))
-    return card[valid], w0, w1, w2
+    return card[valid], tuple(w[valid] for w in _words(codes, size))
 
 
 def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
@@ -143,20 +176,20 @@ def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
     return prefix[new], shift, position, run_of, starts
 
 
-def _present(groups: Sequence[Group], size: int, prefixes: np.ndarray, shift: int, words: tuple) -> np.ndarray:
+def _present(groups: Sequence[Group], size: int, narrow: bool, prefixes: np.ndarray, shift: int,
+             exact: tuple[np.ndarray, ...]) -> np.ndarray:
     """For each distinct card window (keyed with its group), whether it occurs
     in the group's source: every source window is hashed, looked up in a
-    direct table of the prefixes, and confirmed on the group and the words."""
-    r_group, r0, r1, r2 = words
+    direct table of the prefixes, and confirmed on the group and the words
+    (``exact``: each run's group and words)."""
     present = np.zeros(len(prefixes), dtype=bool)
     if not len(prefixes):
         return present
     table, mask = _table(prefixes)
     for group, (source, _) in enumerate(groups):
         for start in range(0, len(source) - size + 1, _BLOCK):
-            block = _codes(source[start : start + _BLOCK + size - 1])
-            s0, s1, s2 = _words(block, size)
-            s_prefix = _hash(s0, s1, s2, group) >> np.uint64(shift)
+            words = _words(_codes(source[start : start + _BLOCK + size - 1], narrow), size)
+            s_prefix = _hash(words, group) >> np.uint64(shift)
             run = table[(s_prefix & mask).astype(np.intp)]
             candidates = np.flatnonzero(run != _EMPTY)
             run, s_prefix = run[candidates], s_prefix[candidates]
@@ -165,8 +198,9 @@ def _present(groups: Sequence[Group], size: int, prefixes: np.ndarray, shift: in
                 found = np.searchsorted(prefixes, s_prefix[shared])
                 run[shared] = np.minimum(found, len(prefixes) - 1)
             # A run holds one window: a source window on its prefix is that window or none.
-            same = ((prefixes[run] == s_prefix) & (r_group[run] == group) & (r0[run] == s0[candidates]) & (r1[run] == s1[candidates])
-                    & (r2[run] == s2[candidates]))
+            same = (prefixes[run] == s_prefix) & (exact[0][run] == group)
+            for mine, theirs in zip(exact[1:], words):
+                same &= mine[run] == theirs[candidates]
             present[run[same]] = True
     return present
 

@@ -3,10 +3,12 @@ matches: that never loses a line's kind."""
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from anchorlint.text.secrets import PATTERNS, patterns_in, secret_kinds, without_hashes
+from anchorlint.text.secrets import _SCREEN_RE, PATTERNS, patterns_in, secret_kinds, without_hashes
 from conftest import examples
 
 PIECES = (
@@ -24,3 +26,12 @@ def test_the_whole_text_screen_keeps_every_line_kind(text, compat):
     for line in text.split("\n"):
         line = line if compat else without_hashes(line)
         assert secret_kinds(line, screened) == secret_kinds(line, PATTERNS)
+
+
+SCREEN_SPEC = re.compile(r"[0-9]{4}[ -]?[0-9]{4}|gh[pousr]_")
+
+
+@settings(max_examples=examples(1000))
+@given(texts)
+def test_the_screen_matches_where_its_specification_does(text):
+    assert (_SCREEN_RE.search(text) is None) == (SCREEN_SPEC.search(text) is None)
