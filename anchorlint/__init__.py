@@ -6,8 +6,6 @@ pre-commit hook) stays fast.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from anchorlint._version import __version__
 
 _EXPORTS = {
@@ -35,7 +33,9 @@ _EXPORTS = {
 
 __all__ = ["__version__", *_EXPORTS]
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
     from anchorlint.model.card import Card, parse_card
     from anchorlint.lint.engine import CardResult, lint_card
     from anchorlint.lint.findings import Finding, Severity

@@ -11,9 +11,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
 
-from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
+from anchorlint.commands import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import TextIO
 
 __all__ = ["EXIT_BLOCKING", "EXIT_ERROR", "EXIT_OK", "UsageError", "main"]
 
@@ -24,7 +27,7 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     out = PipeGuard(stdout or sys.stdout)
     err = PipeGuard(stderr or sys.stderr)
     args = list(sys.argv[1:] if argv is None else argv)
-    from anchorlint._dataclass_cache import install
+    from anchorlint._startup_cache import install
 
     install()  # before the commands create their dataclasses
     try:

@@ -4,23 +4,30 @@ decide the exit code. Flag names follow ruff's where they mean the same."""
 
 from __future__ import annotations
 
-import argparse
+import gc
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from types import SimpleNamespace
 
 from anchorlint._version import __version__
 from anchorlint.commands import suppress
-from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, Parser, UsageError, positive_int
+from anchorlint.commands import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+    from typing import TextIO
     from anchorlint.config.settings import Settings
 
 STDIN = "-"
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from anchorlint.commands.parser import Parser, positive_int
+
     parser = Parser(
         prog="anchorlint",
         description="Catch fabricated specifics in LLM-written knowledge cards.",
@@ -93,13 +100,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def command(args: list[str], out: TextIO, err: TextIO) -> int:
-    from anchorlint.commands.check_output import finish_run
-    from anchorlint.run.runner import run
+    # Start-up (imports, flags, settings) allocates many objects and no garbage
+    # cycles: collecting during it is wasted work on every pre-commit run. The
+    # run and the report manage the collector themselves.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        from anchorlint.commands.check_output import finish_run
+        from anchorlint.run.runner import run
 
-    options = build_parser().parse_intermixed_args(args)
-    _refuse_bad_combinations(options)
-    suppress.check_flags(options)
-    settings = _settings(options)
+        options = _plain_options(args) or build_parser().parse_intermixed_args(args)
+        _refuse_bad_combinations(options)
+        suppress.check_flags(options)
+        settings = _settings(options)
+    finally:
+        if was_enabled:
+            gc.enable()
     if options.show_config:
         return _show_config(options, settings, out)
     stdin = _read_stdin(options)
@@ -116,6 +132,45 @@ def command(args: list[str], out: TextIO, err: TextIO) -> int:
             progress.close()
     suppress.apply(options, result, settings, err)
     return finish_run(result, settings, options, out, err, stdin)
+
+
+# What build_parser() gives a command line without flags; a test holds the two equal.
+DEFAULTS = {
+    "paths": [], "source": None, "strict": False, "format": "text", "output_file": None, "lang": None,
+    "compat": False, "verbose": False, "quiet": False, "statistics": False, "exit_zero": False, "show_source": None,
+    "config": None, "select": None, "ignore": None, "exclude": None, "extend_exclude": None, "force_exclude": False,
+    "stdin_filename": None, "show_config": False, "mark": False, "fix": False, "diff": False, "jobs": None,
+    "shard": None, "no_cache": False, "suppress_all": False, "suppress_rule": None, "prune_suppressions": False,
+    "suppressions": None,
+}
+_SWITCHES = {"--strict": "strict", "--compat": "compat", "-v": "verbose", "--verbose": "verbose", "-q": "quiet",
+             "--quiet": "quiet", "--statistics": "statistics", "--exit-zero": "exit_zero",
+             "--force-exclude": "force_exclude", "--mark": "mark", "--fix": "fix", "--diff": "diff",
+             "--no-cache": "no_cache"}
+
+
+def _plain_options(args: list[str]) -> SimpleNamespace | None:
+    """A pre-commit hook's command line (card paths, on/off switches,
+    ``--source FILE``) read without loading argparse or building the parser
+    (together a tenth of a one-card run): the values argparse would give, as
+    the same attributes. None for anything else, which argparse then parses
+    (and explains when wrong)."""
+    values: dict[str, object] = {}
+    paths: list[Path] = []
+    tokens = iter(args)
+    for token in tokens:
+        if token in _SWITCHES:
+            values[_SWITCHES[token]] = True
+        elif token == "--source" and "source" not in values:
+            value = next(tokens, "")
+            if not value or value.startswith("-"):
+                return None
+            values["source"] = Path(value)
+        elif token and not token.startswith("-"):
+            paths.append(Path(token))
+        else:  # "-" (standard input), "--", values, abbreviations, --flag=value...
+            return None
+    return SimpleNamespace(**{**DEFAULTS, **values, "paths": paths})
 
 
 def _streamed(options: argparse.Namespace) -> bool:
@@ -150,6 +205,8 @@ def _read_stdin(options: argparse.Namespace) -> tuple[Path, bytes] | None:
 
 
 def _shard(text: str):
+    import argparse
+
     from anchorlint.run.shard import parse_shard
 
     try:

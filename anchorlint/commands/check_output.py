@@ -4,14 +4,15 @@ error, and the exit code."""
 
 from __future__ import annotations
 
-import argparse
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
 
-from anchorlint.commands.parser import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK
+from anchorlint.commands import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+    from typing import TextIO
     from anchorlint.config.settings import Settings
     from anchorlint.reporters import ReportOptions
     from anchorlint.run.results import RunResult

@@ -1,5 +1,6 @@
-"""What every subcommand shares: exit codes, the usage error and an argument
-parser that raises it instead of exiting (so ``main`` owns the exit code)."""
+"""What every subcommand shares: the exit codes, the usage error (both
+defined in commands/__init__.py) and an argument parser that raises it
+instead of exiting (so ``main`` owns the exit code)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,9 @@ import argparse
 import os
 import sys
 
-EXIT_OK, EXIT_BLOCKING, EXIT_ERROR = 0, 1, 2
+from anchorlint.commands import EXIT_BLOCKING, EXIT_ERROR, EXIT_OK, UsageError
 
-
-class UsageError(Exception):
-    """Bad command-line usage; the message is shown with exit code 2."""
+__all__ = ["EXIT_BLOCKING", "EXIT_ERROR", "EXIT_OK", "Parser", "UsageError", "positive_int"]
 
 
 def _terminal_columns() -> int:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, BinaryIO, TextIO
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any, BinaryIO, TextIO
 
 
 class PipeGuard:

@@ -4,14 +4,15 @@ application to a finished run; kept apart from check.py's other flags."""
 
 from __future__ import annotations
 
-import argparse
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
 
-from anchorlint.commands.parser import UsageError
+from anchorlint.commands import UsageError
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+    from typing import TextIO
     from anchorlint.config.settings import Settings
     from anchorlint.run.results import RunResult
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
-from anchorlint.config.schema import ConfigError
+from anchorlint.config import ConfigError
 from anchorlint.config.settings import Settings
 
 FLOOR_KEY = "quotes.floor"

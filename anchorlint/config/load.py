@@ -17,11 +17,15 @@ import sys
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from anchorlint.config.schema import ConfigError, Where, validate, validate_flags
-from anchorlint.config.values import option_pairs
+from anchorlint.config import ConfigError
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from anchorlint.config.schema import Where
 
 DEDICATED_NAMES = (".anchorlint.yaml",)
 PYPROJECT = "pyproject.toml"
@@ -91,6 +95,8 @@ def find_config(start: Path) -> Path | None:
 
 def read_config(path: Path, label: str | None = None) -> tuple[Mapping[str, Any], Where]:
     """Parse one configuration file into its raw table and its Where."""
+    from anchorlint.config.schema import Where
+
     label = label or str(path)
     if path.name == PYPROJECT:
         table = _pyproject_table(path, label)
@@ -150,6 +156,8 @@ def load_settings(
     ``flags`` (``select``, ``ignore``, ``compat``). Raises ConfigError."""
     path = config if config is not None else (find_config(start) if start is not None else None)
     settings = base
+    if path is not None or flags:
+        from anchorlint.config.schema import validate, validate_flags  # only with something to validate
     if path is not None:
         label = str(config) if config is not None else _display(path)
         raw, where = read_config(path, label)
@@ -174,6 +182,7 @@ def load_settings(
 def check_pairs(settings: Settings) -> None:
     """Bounds set in separate keys must still make sense together."""
     from anchorlint.config.show import value_of
+    from anchorlint.config.values import option_pairs
 
     for low_key, high_key in option_pairs():
         low, high = value_of(settings, low_key), value_of(settings, high_key)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from anchorlint.config.values import (
     calibration_path,
@@ -26,12 +25,13 @@ from anchorlint.config.values import (
     source_key,
 )
 from anchorlint.lint.options import boolean
+from anchorlint.config import ConfigError
 from anchorlint.config.globs import GlobError, compile_glob
 from anchorlint.config.settings import Assignment, PathOverride
 
-
-class ConfigError(ValueError):
-    """Invalid configuration. ``str()`` is one line: file, key, reason."""
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,11 +53,13 @@ class Where:
 
 @dataclass(frozen=True, slots=True)
 class Validated:
+    """A configuration file's settings, validated: global assignments and per-path overrides."""
+
     assignments: tuple[Assignment, ...]
     overrides: tuple[PathOverride, ...]
 
 
-_Checker = Callable[[Any, tuple[str, ...], Where], list[Assignment]]
+_Checker = Callable[["Any", tuple[str, ...], Where], list[Assignment]]
 
 
 def validate(raw: Mapping[str, Any], where: Where) -> Validated:

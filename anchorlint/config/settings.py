@@ -14,12 +14,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import PurePath, PurePosixPath
 from types import MappingProxyType, ModuleType
-from typing import Any
 
 from anchorlint.lint.findings import Severity
 from anchorlint.config.globs import glob_matches
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
 from anchorlint.rules import BY_CODE, RULES
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 OFF = "off"
 DEFAULT_ORIGIN = "default"
@@ -50,6 +53,8 @@ def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
 
 @dataclass(frozen=True)
 class Settings:
+    """The effective settings a card is checked with, and where each value came from."""
+
     policy: GroundingPolicy = DEFAULT_POLICY
     select: frozenset[str] | None = None  # rule codes; None selects every rule
     ignore: frozenset[str] = frozenset()

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
 
 from anchorlint import rules
 from anchorlint.lint.options import Bad, OptionSpec, kind, option_specs, shown, strings
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 __all__ = ["Bad", "kind", "shown", "rule_code", "rule_list", "severity_value", "source_key",
            "section_names", "option_rules", "option_pairs"]

@@ -58,11 +58,11 @@ def read_pages(source: Path, root: Path):
     """The parsed page sidecar of ``source``: (pages or None, digest input
     bytes or None, a warning or None). A malformed sidecar is a warning,
     never a failure."""
-    from anchorlint.quotes.pages import parse_pages
-
     sidecar = source.with_name(source.name + SIDECAR_SUFFIX)
     if not os.path.lexists(sidecar):
         return None, None, None
+    from anchorlint.quotes.pages import parse_pages
+
     resolved, problem = jail(sidecar, root)
     if resolved is None:
         why = "lies outside the repository" if problem == "outside" else "cannot be read"

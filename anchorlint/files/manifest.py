@@ -25,6 +25,8 @@ class ManifestError(ValueError):
 
 @dataclass(frozen=True)
 class Manifest:
+    """Which source each card listed in ``.wiki/manifest.json`` cites."""
+
     sources: dict[str, str] = field(default_factory=dict)  # card -> source, root-relative posix
 
     def source_of(self, card_relative: str) -> str | None:

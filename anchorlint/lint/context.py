@@ -10,7 +10,6 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from anchorlint.model.card import Card
 from anchorlint.model.frontmatter import marked_lines
@@ -20,6 +19,7 @@ from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.source import SourceText
 from anchorlint.text.secrets import card_secrets, may_contain_secret
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.data_checks import ClaimCheck
     from anchorlint.model.data_claims import Declarations

@@ -22,6 +22,8 @@ TOKEN_RE = re.compile(r"[^\s,]+")
 
 @dataclass(frozen=True, slots=True)
 class Target:
+    """One rule named by a suppression directive, as written and as resolved."""
+
     token: str  # as written
     code: str | None  # None: no rule has this code or name
     line: int
@@ -30,6 +32,8 @@ class Target:
 
 @dataclass(frozen=True, slots=True)
 class Directive:
+    """One suppression directive in a card: its scope, position and the rules it names."""
+
     name: str  # as written: "anchorlint-disable-line", "anchorlint: disable"
     scope: str | None  # NEXT_LINE | LINE | FILE; None when not a directive
     line: int

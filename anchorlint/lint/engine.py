@@ -16,7 +16,6 @@ from anchorlint.rules import BY_CODE, a1_unused_suppression
 from anchorlint.config.settings import DEFAULT_SETTINGS, Settings
 from anchorlint.model.source import SourceText
 from anchorlint.lint.directives import Directive, masked, parse_directives
-from anchorlint.lint.suppression import apply_directives
 
 
 @dataclass(frozen=True)
@@ -117,6 +116,8 @@ def suppress(
     """Apply the card's suppression directives; report the useless ones (A1)."""
     if not directives:
         return findings
+    from anchorlint.lint.suppression import apply_directives  # most cards carry no directive
+
     report = settings.enabled(a1_unused_suppression)
     if not report:
         return apply_directives(findings, directives, ran)[0]

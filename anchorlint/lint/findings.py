@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 class Severity(str, Enum):
@@ -34,6 +37,9 @@ class Hit:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Finding:
+    """One finding: where (1-based line and column), which rule, how severe,
+    and the message's key and arguments."""
+
     line: int
     col: int
     code: str

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 LANGS = ("en", "zh-TW")
 _LIST_SEPARATOR = {"en": ", ", "zh-TW": "、"}

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import dataclasses
 import reprlib
-import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import Any
 
-Convert = Callable[[Any], Any]
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+Convert = Callable[["Any"], "Any"]
 
 
 class Bad(ValueError):
@@ -146,6 +148,8 @@ def string_tuple(value: Any) -> tuple[str, ...]:
 def _implied(hint: Any, meta: dict[str, Any]) -> Convert:
     """The converter a field's annotation (and bounds) imply."""
     low, high, choices = meta.get("low"), meta.get("high"), meta.get("choices")
+    import typing
+
     origin = typing.get_origin(hint) or hint
     if hint is bool:
         return boolean
@@ -168,6 +172,8 @@ def option_specs(rule: ModuleType) -> tuple[OptionSpec, ...]:
     options = getattr(rule, "Options", None)
     if options is None:
         return ()
+    import typing  # only here: the one-card path never derives option specs
+
     hints = typing.get_type_hints(options)
     specs = []
     for item in dataclasses.fields(options):

@@ -15,10 +15,13 @@ each card's are computed once, on its rule context. Pure: text in, text out.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from anchorlint.text.anchors import fold
 from anchorlint.text.secrets import CONTENT_HASH_RE, PATTERNS, may_contain_secret
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 REDACTED = "[redacted]"
 # Shorter pieces of a secret (an anchor like "12" or "ab") give nothing away.

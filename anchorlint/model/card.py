@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple
+from collections import namedtuple
 
 from anchorlint.text.gotext import GO_SPACE, WS, go_trim
 
@@ -37,28 +37,28 @@ def is_bullet(stripped: str) -> bool:
     return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
 
 
-class Line(NamedTuple):
-    number: int  # 1-based
-    text: str  # without the newline (a CR stays in --compat)
-    stripped: str  # Unicode-trimmed, as Go's strings.TrimSpace
-    kind: str  # FRONTMATTER | HEADING | BLANK | BREADCRUMB | CONTENT
-    section: str  # enclosing "## " heading for the grounding walk, "" before any
-    subsection: str  # enclosing "### " heading, "" when none
+class Line(namedtuple("Line", "number text stripped kind section subsection")):
+    """One line of a card: its 1-based number, its text without the newline
+    (a CR stays in --compat), that text Unicode-trimmed as Go's
+    strings.TrimSpace, its kind (FRONTMATTER | HEADING | BLANK | BREADCRUMB |
+    CONTENT), the enclosing "## " heading for the grounding walk ("" before
+    any) and the enclosing "### " heading ("" when none). A plain named tuple:
+    typing.NamedTuple would load typing on the pre-commit hook's path."""
+
+    __slots__ = ()
 
 
-class Section(NamedTuple):
-    """A ``## `` block: its name, position among sections, heading line, and
-    the 0-based index range of the lines after the heading."""
+class Section(namedtuple("Section", "name order heading first end")):
+    """A ``## `` block: its name (str), position among sections, heading line,
+    and the 0-based index range of the lines after the heading (ints)."""
 
-    name: str
-    order: int
-    heading: int
-    first: int
-    end: int
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Frontmatter:
+    """Where a card's frontmatter block lies (its ``---`` lines)."""
+
     start: int  # line number of the opening ---
     end: int | None  # line number of the closing ---, None when unclosed
 

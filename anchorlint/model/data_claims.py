@@ -26,11 +26,14 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
-from typing import Any
 
 from anchorlint.model.card import Card
 from anchorlint.model.frontmatter import key_block
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+    from decimal import Decimal  # imported where used: most cards declare no data
 
 REDUCERS = ("count", "sum", "mean", "median", "min", "max", "quantile", "share")
 DERIVATIONS = "count, count:COL, sum:COL, mean:COL, median:COL, min:COL, max:COL, quantile:COL:Q, share:COL=VALUE"
@@ -52,6 +55,8 @@ class Problem:
 
 @dataclass(frozen=True, slots=True)
 class Derivation:
+    """How a claim's value is recomputed: a reducer over a column (``derive:``)."""
+
     reducer: str
     column: str | None = None
     q: float | None = None  # quantile
@@ -60,6 +65,8 @@ class Derivation:
 
 @dataclass(frozen=True, slots=True)
 class Dataset:
+    """One dataset a card declares under ``data:``."""
+
     id: str
     path: str
     sha256: str | None  # lower-case hex
@@ -69,6 +76,8 @@ class Dataset:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
+    """One statistic a card declares under ``claims:``, recomputed from its dataset."""
+
     index: int  # 1-based position under claims:
     text: str
     dataset: str
@@ -87,6 +96,8 @@ class Claim:
 
 @dataclass(frozen=True, slots=True)
 class Declarations:
+    """A card's ``data:`` datasets and ``claims:``, and the declarations that cannot be used."""
+
     datasets: tuple[Dataset, ...] = ()
     claims: tuple[Claim, ...] = ()
     problems: tuple[Problem, ...] = ()
@@ -103,11 +114,11 @@ def declarations(card: Card) -> Declarations:
     become problems and are left out."""
     if "data:" not in card.text and "claims:" not in card.text:
         return NONE  # most cards declare nothing: no line walk
-    from anchorlint.model.yaml_nodes import read_key
-
     inner = card.frontmatter_lines
     if not inner or not any(line.text.startswith(("data:", "claims:")) for line in inner):
         return NONE
+    from anchorlint.model.yaml_nodes import read_key
+
     texts = [line.text for line in inner]
     problems: list[Problem] = []
     datasets: list[Dataset] = []
@@ -266,6 +277,8 @@ def _number(raw: Any, line: int, where: str, *, allow_percent: bool = False) -> 
         scale = 1.0
         if allow_percent and text.endswith("%"):
             text, scale = text[:-1].strip(), 0.01
+        from decimal import Decimal, InvalidOperation
+
         try:
             return float(Decimal(text) * Decimal(str(scale)))
         except InvalidOperation:
@@ -276,6 +289,8 @@ def _number(raw: Any, line: int, where: str, *, allow_percent: bool = False) -> 
 
 
 def _tolerance(raw: Any, value: float, line: int, where: str) -> Decimal:
+    from decimal import Decimal
+
     if raw is None:
         return Decimal(0)
     if isinstance(raw, str) and raw.strip().endswith("%"):

@@ -30,6 +30,8 @@ _ESCAPE_RE = re.compile(r"\\[\\{}]")
 
 @dataclass(frozen=True, slots=True)
 class MathBlock:
+    """One display-math block of a card: where it opens and its LaTeX."""
+
     line: int  # 1-based line and column of the opening delimiter
     col: int
     body: str  # the LaTeX between the delimiters

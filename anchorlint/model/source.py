@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from anchorlint.text.anchors import anchor_runs, fold
 from anchorlint.text.gotext import go_trim
 from anchorlint.text.source_units import count_source_units
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.model.source_index import SourceIndex
     from anchorlint.quotes.view import SourceView

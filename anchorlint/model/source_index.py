@@ -105,7 +105,15 @@ class SourceIndex:
         """A card token (folded ``key``, ``written`` as the card writes it) at
         token boundaries in the source, or in a form a faithful writer gives
         it: joined or split, singular for plural (with the card's case, so
-        that ``Teams`` is not grounded by ``team``), abbreviated."""
+        that ``Teams`` is not grounded by ``team``), abbreviated. Answered
+        once per source (the cards citing a source share most names)."""
+        memo = self.__dict__.setdefault("_name_memo", {})
+        asked = (key, written, extra)
+        if asked not in memo:
+            memo[asked] = self._has_name(key, written, extra)
+        return memo[asked]
+
+    def _has_name(self, key: str, written: str, extra: frozenset[str]) -> bool:
         keys = name_keys(key)
         if _ACRONYM_PLURAL_RE.fullmatch(written):
             keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.lint.messages import render
 from anchorlint.rules import BY_CODE
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.policies import Policy
 
@@ -17,6 +17,8 @@ FORMATS = ("text", "json", "github", "sarif", "gitlab", "junit")
 
 @dataclass(frozen=True)
 class ReportOptions:
+    """How a report is rendered: language, strictness, verbosity, colour."""
+
     lang: str = "en"
     strict: bool = False
     verbose: bool = False

@@ -7,12 +7,15 @@ each finding is followed by its code frame (reporters/frames.py)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TextIO
 
 from anchorlint.lint.findings import Severity
 from anchorlint.reporters import ReportOptions, fix_of, level_label, message_of, one_line
 from anchorlint.reporters.tally import Tally, tally_of
 from anchorlint.run.results import RunResult, findings_of
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import TextIO
 
 SUMMARY = {
     "en": "{cards} {noun} checked, {flagged} with findings: {soft} soft, {hard} hard",

@@ -111,6 +111,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """C1's options (``rules.C1.*``)."""
+
     evidence: str = option("required", choices=("required", "none"),
                            help="none: the cards opt out of the evidence contract (counted by coverage)")
     report: str = option("unsupported", choices=("unsupported", "all"),

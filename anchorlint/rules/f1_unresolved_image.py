@@ -109,6 +109,8 @@ _REMOTE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 
 @dataclass(frozen=True, slots=True)
 class ImageRef:
+    """One image a card embeds: where, the target as written, and how it is resolved."""
+
     line: int  # 1-based line and column of the ``!``
     col: int
     target: str  # as written: no angle brackets, no title, no #fragment

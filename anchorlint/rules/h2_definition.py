@@ -88,6 +88,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """H2's options (``rules.H2.*``)."""
+
     max_chars: int = option(80, low=1, help="the longest definition, in characters")
 
 

@@ -96,6 +96,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """H3's options (``rules.H3.*``)."""
+
     wiki_min: int = option(1, low=0, at_most="wiki_max", help="fewest bullets in a wiki card")
     wiki_max: int = option(12, low=0, help="most bullets in a wiki card")
     daemon_min: int = option(3, low=0, at_most="daemon_max", help="fewest bullets in a daemon card")

@@ -100,6 +100,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """H4's options (``rules.H4.*``)."""
+
     min_triples: int = option(3, low=0, at_most="max_triples", help="fewest valid triples")
     max_triples: int = option(8, low=0, help="most valid triples")
 

@@ -114,6 +114,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """H6's options (``rules.H6.*``)."""
+
     gram: int = option(8, low=2, high=64, help="window length in characters")
     overlap: float = option(0.40, help="share of the card's windows found in the source")
     pasted: float = option(0.60, help="share of the source's windows the card reproduces")

@@ -125,7 +125,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
@@ -133,6 +132,10 @@ from anchorlint.lint.grounding import locate_anchors
 from anchorlint.lint.options import Bad, option, strings
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, fold
 from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 CODE = "H7"
 NAME = "ungrounded-anchor"
@@ -187,6 +190,8 @@ def _abbreviations(value: Any) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Options:
+    """H7's options (``rules.H7.*``)."""
+
     allow: frozenset[str] = option(
         frozenset(), convert=_anchors(latin_only=False),
         help="anchors never reported (your own product names)")

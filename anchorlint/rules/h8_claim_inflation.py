@@ -98,6 +98,8 @@ MESSAGES = {
 
 @dataclass(frozen=True)
 class Options:
+    """H8's options (``rules.H8.*``)."""
+
     ratio: int = option(3, low=1, help="claims per source assertion above which a card is inflated")
     min_claims: int = option(4, low=0, help="claims a card needs before the ratio applies")
 

@@ -94,7 +94,6 @@ from dataclasses import dataclass
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.quotes.options import MAX_ALIGNED_CHARS
-from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q1"
 NAME = "quotation-not-found"
@@ -168,6 +167,8 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         elif cert.near_miss is None:
             key = "absent"
         else:
+            from anchorlint.lint.quote_text import one_line, where  # only for a quotation not found
+
             near = cert.near_miss
             key = "guard" if cert.guard else "default"
             args.update(

@@ -75,7 +75,6 @@ from dataclasses import dataclass
 
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
-from anchorlint.lint.quote_text import one_line, where
 
 CODE = "Q2"
 NAME = "approximate-quotation"
@@ -103,6 +102,8 @@ def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
         cert, quotation = check_.certificate, check_.quotation
         if cert.tier != "approximate":
             continue
+        from anchorlint.lint.quote_text import one_line, where  # only for an approximate quotation
+
         yield Hit(
             quotation.first_line, quotation.col,
             args={

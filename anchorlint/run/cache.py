@@ -13,12 +13,15 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from anchorlint._version import __version__
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 6  # 6: each result is stored as its own marshal bytes (run/results.to_payload)
+FORMAT = 7  # 7: each result is stored as its own bytes, in two parts (run/results.to_payload)
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 

@@ -7,17 +7,21 @@ import marshal
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from anchorlint.lint.findings import Finding, Severity
 from anchorlint.run.cache import Entry
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
     from anchorlint.lint.grounding import GroundingReport
 
 
 @dataclass
 class FileResult:
+    """What checking one card gave: its findings, grounding report and verified quotations."""
+
     path: Path
     display: str
     source: Path | None = None
@@ -34,6 +38,8 @@ class FileResult:
 
 @dataclass
 class RunResult:
+    """A whole run: every card's result, the files skipped, and the run's errors and warnings."""
+
     files: list[FileResult] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why it is not a card)
     errors: list[str] = field(default_factory=list)  # the run could not do its job (exit 2)
@@ -98,10 +104,10 @@ def _below(text: str, base: str) -> bool:
 def to_payload(result: FileResult | StoredResult) -> bytes | None:
     """A result as the cache stores it (and compact runs keep it): marshal
     bytes, without cwd-dependent paths; None when a value cannot be stored
-    (the result is then kept whole and never cached). The grounding is kept
-    twice: as rows (to rebuild the report) and as the JSON text reports
-    print, encoded once here so that a warm JSON report never builds nor
-    encodes it again."""
+    (the result is then kept whole and never cached). Two parts: what reports
+    print (findings, quotations, and the grounding's JSON text, encoded once
+    here so that a warm JSON report never builds nor encodes it again), after
+    its length in 4 bytes, then the grounding's rows (to rebuild the report)."""
     if isinstance(result, StoredResult):
         return result.blob
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
@@ -110,8 +116,9 @@ def to_payload(result: FileResult | StoredResult) -> bytes | None:
         tuple(report.ungrounded), report.claims, report.src_units, report.inflated, report.anchor_rows()
     )
     try:
-        return marshal.dumps((findings, grounding, result.quotations, encode_grounding(report)))
-    except ValueError:  # a value marshal cannot write (none of the rules' values today)
+        shown = marshal.dumps((findings, result.quotations, encode_grounding(report)))
+        return len(shown).to_bytes(4, "little") + shown + marshal.dumps(grounding)
+    except (ValueError, OverflowError):  # a value marshal cannot write (none of the rules' values today)
         return None
 
 
@@ -136,7 +143,9 @@ def _findings(rows: tuple) -> list[Finding]:
 
 def decode(blob: bytes) -> tuple[list[Finding], GroundingReport | None, tuple[dict, ...]]:
     """(findings, grounding, quotations) of a stored result."""
-    raw_findings, raw_grounding, quotations, _ = marshal.loads(blob)
+    view = memoryview(blob)
+    raw_findings, quotations, _ = marshal.loads(view[4:])  # the bytes after the first part are ignored
+    raw_grounding = marshal.loads(view[4 + int.from_bytes(view[:4], "little") :])
     grounding = None
     if raw_grounding is not None:
         from anchorlint.lint.grounding import GroundingReport
@@ -147,8 +156,9 @@ def decode(blob: bytes) -> tuple[list[Finding], GroundingReport | None, tuple[di
 
 
 def decode_for_report(blob: bytes) -> tuple[list[Finding], str, tuple[dict, ...]]:
-    """(findings, the grounding's JSON text, quotations): what reports print."""
-    raw_findings, _, quotations, grounding_json = marshal.loads(blob)
+    """(findings, the grounding's JSON text, quotations): what reports print,
+    read from the blob's first part alone (the grounding's rows are not)."""
+    raw_findings, quotations, grounding_json = marshal.loads(memoryview(blob)[4:])
     return _findings(raw_findings), grounding_json, tuple(quotations)
 
 
@@ -201,5 +211,5 @@ def contents(file: FileResult | StoredResult) -> tuple[list[Finding], str, tuple
 def findings_of(file: FileResult | StoredResult) -> list[Finding]:
     """A result's findings (decoded for a stored one)."""
     if isinstance(file, StoredResult):
-        return _findings(marshal.loads(file.blob)[0])
+        return _findings(marshal.loads(memoryview(file.blob)[4:])[0])
     return file.findings

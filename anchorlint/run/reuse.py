@@ -38,6 +38,7 @@ class Reuse:
         self.sidecar_digests: dict[Path, bytes | None] = {}
         self.source_names: dict[Path, tuple[str | None, str]] = {}  # (relative, display)
         self.source_infos: dict[Path, os.stat_result] = {}
+        self.source_states: dict[Path, tuple] = {}  # (relative, display, digest, sidecar digest)
         self.root_prefix = str(plan.root) + os.sep
         self.cwd_prefix = str(plan.cwd) + os.sep
 
@@ -81,15 +82,24 @@ class Reuse:
             if source is not None:
                 return None
             return self._result(payload, path, text, None, ref.reference)
-        source_relative, source_display = self._names(ref.path)
-        if source_relative != source or self._source_digest(ref.path, source_hash, source_stamp) != source_hash:
-            return None
+        state = self.source_states.get(ref.path)
+        if state is None:
+            state = self._source_state(ref.path, source_hash, source_stamp)
+        source_relative, source_display, source_digest, sidecar_digest = state
         images, sidecar, data_state = (*facts, ())[:3]
+        if source_relative != source or source_digest != source_hash or sidecar_digest != sidecar:
+            return None
         if (images or data_state) and not self._facts_unchanged(path, images, data_state):
             return None
-        if self._sidecar_digest(ref.path) != sidecar:  # the source's page sidecar is the same
-            return None
         return self._result(payload, path, text, ref.path, source_display)
+
+    def _source_state(self, source: Path, recorded: bytes | None, recorded_stamp) -> tuple:
+        """What every card of a source compares, worked out once per run: its
+        relative and displayed paths, its digest, its page sidecar's digest."""
+        self.source_states[source] = state = (
+            *self._names(source), self._source_digest(source, recorded, recorded_stamp),
+            self._sidecar_digest(source))
+        return state
 
     def _result(self, blob: bytes, path: Path, text: str, source: Path | None,
                 source_display: str | None) -> FileResult | StoredResult | None:

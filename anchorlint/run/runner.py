@@ -9,7 +9,6 @@ import os
 from dataclasses import replace
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from anchorlint.files import discovery, jail
 from anchorlint.files.manifest import ManifestError, load_manifest
@@ -20,6 +19,7 @@ from anchorlint.run.batch import check_batch
 from anchorlint.run.plan import Plan
 from anchorlint.run.results import Batch
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.files.exclude import FileFilter
     from anchorlint.run.shard import Shard

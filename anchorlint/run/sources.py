@@ -18,6 +18,8 @@ from anchorlint.text.reading import decode_bytes
 
 @dataclass(frozen=True)
 class LoadedSource:
+    """A source as read for a run: its text (or why there is none), digests and page sidecar."""
+
     text: SourceText | None
     digest: bytes | None = None
     problem: str | None = None  # why the text is None

@@ -129,8 +129,10 @@ def block_rows(
         i = bisect_right(starts, at) - 1
         return i, at - starts[i]
 
-    def add(kind: str, start: int, end: int, key: str, num: Number | None = None) -> None:
-        i, local = where(start)
+    def add(
+        kind: str, start: int, end: int, key: str, num: Number | None = None, at: tuple[int, int] | None = None
+    ) -> None:
+        i, local = where(start) if at is None else at  # ``at``: where(start), when known
         number, _, offset = lines[i]
         col, end_col = offset + local + 1, offset + local + end - start + 1
         if num is None:
@@ -163,13 +165,14 @@ def block_rows(
             continue
         if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
             continue
-        i, local = where(start)
+        at = where(start)
+        i, local = at
         if latin_lines[i]:
             in_code = any(a <= start < b for a, b in code)
             line = cased[starts[i]:starts[i] + len(lines[i][1])]
             if not latin.is_name(cased[start:end], line, local, in_code, headings[i]):
                 continue
-        add(NAME, start, end, token)
+        add(NAME, start, end, token, at=at)
     numbers += read_numbers(folded, taken, dates=False)
     for num in numbers:
         if is_number_anchor(num, single_digit) and "/" not in num.key:

@@ -24,6 +24,8 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS,
 
 @dataclass(frozen=True, slots=True)
 class Number:
+    """A number as read from text: its span, canonical key, unit and how it was written."""
+
     start: int
     end: int
     key: str  # canonical: "5000", "2.5", "3.14.15", "2/3"
@@ -66,12 +68,12 @@ def unit_at(text: str, at: int) -> str | None:
         if text[at] == "\n" and _NEW_BLOCK_RE.match(text, at + 1):
             return None  # a unit goes on with a wrapped line, not into the next item
         at += 1
-    figure = _PAREN_FIGURE_RE.match(text, at)
-    if figure is not None:  # fourteen (14) months
-        return unit_at(text, figure.end())
     if at >= n:
         return None
     char = text[at]
+    if char == "(":
+        figure = _PAREN_FIGURE_RE.match(text, at)  # fourteen (14) months
+        return None if figure is None else unit_at(text, figure.end())
     if char in "%％":
         return "percent"
     if char.isascii():
@@ -143,10 +145,24 @@ def cjk_value(text: str) -> float | None:
 # ---------------------------------------------------------------- figures and words
 
 _MONTH_NUMBER = {name: index + 1 for index, names in enumerate(MONTHS) for name in names.split()}
+
+
 # A pattern that opens with a literal or a character class lets the scan skip
 # every other character fast: so the boundary checks that Python's ``re``
 # cannot skip on (``\b``, lookbehinds) come after the first character.
-_MONTH_ALT = "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in sorted(_MONTH_NUMBER, key=len, reverse=True))
+def _led_alternation(words: list[str], behind: str) -> str:
+    """``words`` as one alternation tried in their order, grouped by first
+    letter, each group opening with its letter and then ``behind`` (a
+    lookbehind of two characters, the letter last): a scan then skips to a
+    possible first letter and tries only the words that start with it."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "|".join(f"{first}{behind}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+# A letter, not \w, before a month: a month glued to Chinese text is one.
+_MONTH_ALT = _led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), r"(?<![a-z].)")
 _DATE_RES = (
     # 2023-10-02, 2023/10/02, 2023.10.02
     (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
@@ -165,8 +181,7 @@ _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 # A month name as a whole run of letters.
 _MONTH_WORD_RE = re.compile(
-    "(?:" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in sorted(_MONTH_NUMBER, key=len, reverse=True))
-    + ")(?![a-z])"
+    f"(?:{_led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), '(?<![a-z].)')})(?![a-z])"
 )
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
 FIGURE_RE = re.compile(
@@ -176,10 +191,9 @@ FIGURE_RE = re.compile(
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
-_WORD_ALT = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-_WORD_START = f"(?=[{''.join(sorted({word[0] for word in NUMBER_WORDS}))}])"
+_WORD_ALT = _led_alternation(sorted(NUMBER_WORDS, key=len, reverse=True), r"(?<!\w.)")  # \b before
 WORD_NUMBER_RE = re.compile(
-    rf"{_WORD_START}\b({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
+    rf"({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
     r"(?: (hundred|thousand|million|billion)\b)?"
 )
 

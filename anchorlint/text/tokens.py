@@ -50,14 +50,12 @@ def source_keys(tokens: Iterable[str]) -> tuple[set[str], set[str]]:
     exact holds each token squashed and each run of its parts split at ``.``
     and ``-`` (``node.js`` gives ``node``, ``js`` and ``nodejs``; ``x86_64``
     stays whole); singular holds the singular forms of the plural ones."""
-    exact: set[str] = set()
+    tokens = tokens if isinstance(tokens, (set, frozenset)) else set(tokens)
+    exact = {token for token in tokens if token.isalnum()}  # most tokens: nothing to split or drop
     singular: set[str] = set()
-    for token in tokens:
-        if token.isalnum():  # most tokens: nothing to split or drop
-            exact.add(token)
-            if token[-1] == "s":
-                singular.update(stems(token)[1:])
-            continue
+    for token in [token for token in exact if token.endswith("s")]:
+        singular.update(stems(token)[1:])
+    for token in tokens - exact:
         token = _POSSESSIVE_RE.sub("", token)
         # Identifiers split at _ only when no part carries a digit:
         # prodname_github_app names GitHub App, x86_64 does not name x86.

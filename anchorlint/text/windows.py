@@ -52,9 +52,18 @@ def overlap_counts_groups(
     return [overlap_counts_sets(source, bodies, size) for source, bodies in groups]
 
 
+# Up to this many distinct windows (one card's, as a pre-commit hook checks),
+# searching the source for each one costs less than slicing out every window
+# of the source; both find exactly the windows that occur in it.
+_FEW_WINDOWS = 1000
+
+
 def overlap_counts_sets(source: str, bodies: Sequence[str], size: int = 8) -> list[tuple[int, int]]:
     per_body = [distinct_windows(body, size) for body in bodies]
     wanted = set().union(*per_body) if per_body else set()
-    count = len(source) - size + 1
-    present = wanted.intersection(map(source.__getitem__, map(slice, range(count), range(size, count + size))))
+    if len(wanted) <= _FEW_WINDOWS:
+        present = {window for window in wanted if window in source}
+    else:
+        count = len(source) - size + 1
+        present = wanted.intersection(map(source.__getitem__, map(slice, range(count), range(size, count + size))))
     return [(len(windows), len(windows & present)) for windows in per_body]
