@@ -12,7 +12,7 @@ from functools import lru_cache
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import Anchor, block_rows, unfullwidth
+from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -56,8 +56,12 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     region = {line[0]: line[3] for line in lines}
     places: dict[str, list[tuple]] = {"frontmatter": [], "heading": [], "body": []}
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
-        if not (own and (row[2] in own or row[1].lower() in own)):
-            places[region[row[3]]].append(row)
+        place = region[row[3]]
+        if own and (row[2] in own or row[1].lower() in own):
+            continue
+        if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
+            continue  # a title 2026-01-14 release-checklist for its source's file name
+        places[place].append(row)
     found: list[Anchor] = []
     for place in ("frontmatter", "heading", "body"):
         seen: set[tuple] = set()
@@ -72,6 +76,7 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
 
 _PATH_KEYS_RE = re.compile(r"^(?:source_path|source):[ \t]*(.+)$")
 _PATH_PART_RE = re.compile(r"[^/\\`'\"\s]+")
+_DIGITS_RE = re.compile(r"[0-9]+")
 
 
 def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = "") -> frozenset[str]:
@@ -99,6 +104,9 @@ def _path_names(path: str) -> frozenset[str]:
         stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
         names.update({part, stem})
         names.update(TOKEN_RE.findall(stem))
+        # Numbers as "#14" (2026-01-14 release-checklist.md): a title or a
+        # gloss naming the document repeats them.
+        names.update("#" + str(int(digits)) for digits in _DIGITS_RE.findall(stem))
     return frozenset(names)
 
 

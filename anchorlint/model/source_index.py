@@ -10,10 +10,13 @@ from functools import cached_property
 
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
+from anchorlint.text.name_forms import inflection_bases, is_initialism
 from anchorlint.text.numbers import read_numbers
+from anchorlint.text.tables import table_numbers
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, written_stem,
 )
+from anchorlint.text.unit_scale import converts, scales
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
@@ -21,7 +24,8 @@ _MONTHS = {name: n for n, name in enumerate(
     if name != "may"}
 # Patterns scanned over a whole source open with a literal or a class and
 # check what stands before it after that (a scan skips to such a start fast).
-_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<!\\w.){name[1:]}" for name in _MONTHS) + r")\b")
+# A letter, not \w, before a month: a month glued to Chinese text is one.
+_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in _MONTHS) + r")(?![a-z])")
 _LETTER_FIGURE_RE = re.compile(r"[a-z](?<![a-z0-9_.].)([0-9]+)(?![0-9.a-z])")
 _PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
 _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": "b|beta",
@@ -93,6 +97,8 @@ class SourceIndex:
                     rounded = f"{float(number.key):.{size}f}"
                     if float(rounded) != float(number.key):
                         table.setdefault("~" + rounded, set()).add(number.unit)
+        for key, unit in table_numbers(self.text):  # 3100 under a "MB/s" header
+            table.setdefault(key, set()).add(unit)
         return table
 
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
@@ -119,7 +125,12 @@ class SourceIndex:
                 return True
         if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
             return True
-        return self._prerelease(key) or self._compound(written or key)
+        if self._prerelease(key) or self._compound(written or key):
+            return True
+        # Provisioning for provision; JVM for Java VM.
+        if any(base in self.names for base in inflection_bases(written or key)):
+            return True
+        return written.isupper() and len(written) >= 3 and is_initialism(written, self.raw)
 
     def _compound(self, written: str) -> bool:
         """A hyphenated compound a paraphrase coins from the source's own
@@ -144,7 +155,11 @@ class SourceIndex:
         stem = written_stem(written)
         flags = re.IGNORECASE if stem.islower() else 0
         pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
-        return re.search(pattern, self.cased, flags) is not None
+        if re.search(pattern, self.cased, flags) is not None:
+            return True
+        # A source in capitals (SECTION) says nothing about case: Sections.
+        upper = rf"(?<![A-Za-z0-9_]){re.escape(stem.upper())}(?:E?S|E|'S)?(?![A-Za-z0-9_])"
+        return stem.istitle() and re.search(upper, self.cased) is not None
 
     def _abbreviation(self, key: str, extra: frozenset[str] = frozenset()) -> bool:
         expansions = ABBREVIATIONS.get(key, ())
@@ -168,20 +183,53 @@ class SourceIndex:
     def _joined(self, key: str) -> bool:
         cache = self.__dict__.setdefault("_joined_cache", {})
         if key not in cache:
-            cache[key] = (len(key) >= 4 and key in self.squashed
-                          and joined_pattern(key).search(self.text) is not None)
+            cache[key] = len(key) >= 4 and key in self.squashed and any(
+                not match.group().isalnum() for match in joined_pattern(key).finditer(self.text))
         return cache[key]
+
+    @cached_property
+    def _values(self) -> dict[str, list[float]]:
+        """Unit -> the values the source gives in it (for conversions)."""
+        out: dict[str, list[float]] = {}
+        for key, units in self.numbers.items():
+            if key[0].isdigit() and key.count(".") <= 1 and "/" not in key and "-" not in key:
+                for unit in units:
+                    if unit is not None:
+                        out.setdefault(unit, []).append(float(key))
+        return out
+
+    def _converted(self, anchor: Anchor) -> bool:
+        """``82 ms`` for the source's ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``."""
+        if anchor.version or anchor.unit is None or anchor.key.count(".") > 1:
+            return False
+        value = float(anchor.key)
+        for other, ratio in scales(anchor.unit):
+            values = self._values.get(other)
+            if values and converts(value, anchor.decimals, anchor.approx, values, ratio):
+                return True
+        return False
 
     def has_number(self, anchor: Anchor, strict_units: bool = True) -> bool:
         """The same number (or one the card's precision rounds it to), with
-        the card's unit or none, unless units are not strict."""
+        the card's unit or none, unless units are not strict; or the same
+        measurement in another unit of its dimension."""
+        if self._exact_number(anchor, strict_units):
+            return True
+        return self._converted(anchor)
+
+    def _exact_number(self, anchor: Anchor, strict_units: bool) -> bool:
         units = self.numbers.get(anchor.key)
-        if units is None and not anchor.version:
+        if units is None and not anchor.version and (anchor.approx or "." in anchor.key):
+            # A rounding to a whole number must say so (約 30% for 29.7%):
+            # an unhedged 94% for a source's 93.9% is as often another figure.
             units = self.numbers.get("~" + anchor.key)
         if units is None:
             return False
-        if anchor.unit is None or anchor.unit in units:
-            return True
+        if anchor.unit is None:
+            # A date's day or month grounds a day or month, not a count (28 bindings).
+            return not units <= _DATE_PARTS
+        if anchor.unit in units or (anchor.unit in _DAYS and not units.isdisjoint(_DAYS)):
+            return True  # 28 日 and December 28: a day either way
         if anchor.unit == "percent":
             return False  # 48% is a share, not the 48 of 48 users
         if not strict_units:
@@ -206,4 +254,6 @@ class SourceIndex:
         return None if match is None else match.span()
 
 
+_DATE_PARTS = frozenset({"day_of", "month_of"})
+_DAYS = frozenset({"day", "day_of"})
 _REVERSE = {squash(expansion): short for short, expansions in ABBREVIATIONS.items() for expansion in expansions}

@@ -18,7 +18,7 @@ from operator import itemgetter
 from dataclasses import dataclass
 
 from anchorlint.text import latin
-from anchorlint.text.grounding_words import NUMBER_WORDS, UNITS
+from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
 from anchorlint.text.numbers import Number, read_dates, read_numbers
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
@@ -40,6 +40,7 @@ class Anchor:
     decimals: int = 0
     version: bool = False
     small: bool = False  # a single digit (an anchor only through its unit)
+    approx: bool = False  # a whole number the card hedges (約 30%, about 24 px)
 
     @property
     def identity(self) -> tuple[str, str, str | None]:
@@ -47,7 +48,7 @@ class Anchor:
 
     def row(self) -> tuple:
         return (self.kind, self.text, self.key, self.line, self.col, self.end_col, self.unit,
-                self.decimals, self.version, self.small)
+                self.decimals, self.version, self.small, self.approx)
 
     def as_dict(self, grounded: bool) -> dict[str, object]:
         """For reporters: the anchor as written and its span on its line."""
@@ -60,7 +61,7 @@ class Anchor:
 # scan, as most texts have none and str.translate reads every character.
 _FULLWIDTH_RE = re.compile("[\uff05\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 _UNIT_SUFFIX_RE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z%]+)")
-_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*")
+_VERSION_RE = re.compile(r"v[0-9]+(?:\.[0-9]+)*|[0-9]+(?:st|nd|rd|th)")  # and ordinals: 2nd
 _SERIES_RE = re.compile(r"v?([0-9]+(?:\.[0-9]+)*)\.x")
 _LATIN_UNITS = frozenset(form for forms in UNITS.values() for form in forms if form.isascii())
 _CODE_RE = re.compile(r"`([^`\n]+)`")
@@ -135,11 +136,13 @@ def block_rows(
         number, _, offset = lines[i]
         col, end_col = offset + local + 1, offset + local + end - start + 1
         if num is None:
-            out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False))
+            out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False, False))
         else:
+            approx = hedges and not num.decimals and not num.version and _hedged(folded, start, end)
             out.append((kind, text[start:end], key, number, col, end_col,
-                        num.unit, num.decimals, num.version, num.small))
+                        num.unit, num.decimals, num.version, num.small, approx))
 
+    hedges = _ANY_HEDGE_RE.search(folded) is not None  # most cards hedge no number
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     if "://" in folded:
@@ -152,7 +155,8 @@ def block_rows(
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
         token = match.group()
-        if taken.find(1, start, end) >= 0 or (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token):
+        if token in ORDINAL_WORDS or taken.find(1, start, end) >= 0 or (
+                (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token)):
             continue
         taken[start:end] = b"\x01" * (end - start)
         series = None if token.isalpha() else _SERIES_RE.fullmatch(token)
@@ -178,6 +182,16 @@ def block_rows(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+_HEDGE_BEFORE_RE = re.compile(
+    r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
+_HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
+_ANY_HEDGE_RE = re.compile(r"[約约近逾左上~≈]|about|approx|around|roughly|nearly|almost")
+
+
+def _hedged(text: str, start: int, end: int) -> bool:
+    """Does the card say the number is approximate (約 30%, 30% 左右, about 24)?"""
+    return (_HEDGE_BEFORE_RE.search(text, max(0, start - 14), start) is not None
+            or _HEDGE_AFTER_RE.match(text, end) is not None)
 
 
 def _after_figure(text: str, start: int) -> bool:

@@ -48,6 +48,17 @@ UNITS: dict[str, tuple[str, ...]] = {
     "digit": ("digit", "digits", "位數", "位數字"),
 }
 
+# Units a faithful writer converts between (``0.082 s`` is ``82 ms``): the
+# size of each in its dimension's smallest unit ...
+UNIT_FACTORS: dict[str, dict[str, float]] = {
+    # (not days and weeks: "14 days" for "2 weeks" is as often another number)
+    "time": {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "second": 1.0, "minute": 60.0, "hour": 3600.0},
+    "rate": {"kbps": 1e3, "mbps": 1e6, "gbps": 1e9},
+    "frequency": {"hz": 1.0, "khz": 1e3, "mhz": 1e6, "ghz": 1e9},
+}
+# ... and for sizes the power of 1000 (or of 1024) in bytes.
+SIZE_POWERS: dict[str, int] = {"byte": 0, "kb": 1, "mb": 2, "gb": 3, "tb": 4}
+
 # Words a faithful writer shortens, and what they stand for (as the source
 # may write them; compared with separators and case ignored). Extensible
 # through H7's ``abbreviations`` option.
@@ -106,6 +117,14 @@ NUMBER_WORDS: dict[str, int] = {
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
+}
+# English ordinal words and their values (``twenty-first`` is read as 21).
+ORDINAL_WORDS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
 }
 SCALE_WORDS: dict[str, int] = {
     "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, SCALE_WORDS, UNITS
+from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,7 @@ def _unit_table() -> tuple[dict[str, str], dict[str, str], int]:
 _NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
               "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址")
 _PAREN_FIGURE_RE = re.compile(r"\([0-9]+\)")
+_NEW_BLOCK_RE = re.compile(r"[ \t]*(?:$|[-*+#>|\n]|[0-9]+[.)] )", re.MULTILINE)
 _WORD_RE = re.compile(r"[a-z%]+(?: cent)?")
 _GENERIC_COUNTERS = "個个"
 
@@ -64,6 +65,8 @@ def unit_at(text: str, at: int) -> str | None:
     latin, cjk, longest = _unit_table()
     n = len(text)
     while at < n and text[at] in " \t\n\u00a0-)*_+":
+        if text[at] == "\n" and _NEW_BLOCK_RE.match(text, at + 1):
+            return None  # a unit goes on with a wrapped line, not into the next item
         at += 1
     if at >= n:
         return None
@@ -158,7 +161,8 @@ def _led_alternation(words: list[str], behind: str) -> str:
     return "|".join(f"{first}{behind}(?:{'|'.join(rests)})" for first, rests in groups.items())
 
 
-_MONTH_ALT = _led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), r"(?<!\w.)")
+# A letter, not \w, before a month: a month glued to Chinese text is one.
+_MONTH_ALT = _led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), r"(?<![a-z].)")
 _DATE_RES = (
     # 2023-10-02, 2023/10/02, 2023.10.02
     (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
@@ -166,10 +170,11 @@ _DATE_RES = (
     (re.compile(rf"([0-9](?<![0-9].)[0-9]?)-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
     (re.compile(rf"([0-9](?<![0-9].)[0-9]{{3}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
     # october 2, 2023 / oct. 2 / october 2023
+    # (a letter, not \w, before a month: a date glued to Chinese text, 在june 15, 2026測試, is one)
     (re.compile(rf"({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
     (re.compile(rf"({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
     # 2 october 2023
-    (re.compile(rf"([0-9](?<![0-9.].)[0-9]?) ({_MONTH_ALT})\b(?: ([0-9]{{4}}))?"), "dm y"),
+    (re.compile(rf"([0-9](?<![0-9.].)[0-9]?) ({_MONTH_ALT})(?![a-z])(?: ([0-9]{{4}}))?"), "dm y"),
 )
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
@@ -181,8 +186,8 @@ _MONTH_WORD_RE = re.compile(
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
 FIGURE_RE = re.compile(
     r"(?=[v0-9])(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
-    r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
-    r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3})"
+    r"([0-9]{1,3}(?:(?:,[0-9]{3})+|(?:_[0-9]{3})+)(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
+    r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3}|_[0-9])"
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
@@ -201,7 +206,7 @@ def _key(value: float) -> str:
 
 def _figure(match: re.Match[str], text: str) -> Number | None:
     prefix, digits, fraction, scale, kilo, part = match.groups()
-    plain = digits.replace(",", "")
+    plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
     end = match.end()
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
         # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
@@ -219,7 +224,21 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     whole, _, part = plain.partition(".")
     decimals = len(part)
     key = str(int(whole)) + ("." + part if part else "")
-    return Number(match.start(), end, key, unit_at(text, match.end()), decimals)
+    after = match.end()
+    ordinal = _ORDINAL_SUFFIX_RE.match(text, after) if not part else None
+    if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
+        end = after = ordinal.end()
+    unit = unit_at(text, after)
+    if unit is None and _RATIO_RE.match(text, after):
+        unit = "ratio"  # 4.5:1
+    elif unit == "percent" and _TENTHS_RE.match(text, after):
+        return Number(match.start(), end, _key(float(plain) * 10), unit)  # 7 成 = 70%
+    return Number(match.start(), end, key, unit, decimals)
+
+
+_ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
+_RATIO_RE = re.compile(r":1(?![0-9:.])")
+_TENTHS_RE = re.compile(r" ?成")
 
 
 def read_dates(text: str, taken: bytearray) -> list[Number]:
@@ -239,7 +258,7 @@ def read_dates(text: str, taken: bytearray) -> list[Number]:
                 continue
             _take(taken, match.start(), match.end())
             parts = dict(zip(order.replace(" ", ""), match.groups()))
-            for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day")):
+            for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day_of")):
                 raw = parts.get(field)
                 if raw is None:
                     continue
@@ -263,12 +282,15 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
     (a name, a URL, a date); updated in place."""
     taken = bytearray(len(text)) if taken is None else taken
     out = read_dates(text, taken) if dates else []
+    for match in _ENUMERATOR_RE.finditer(text):  # "15. ", "十五、": a list's or a section's label
+        _take(taken, match.start(1), match.end(1))
     for match in FIGURE_RE.finditer(text):
         if not _overlaps(taken, match.start(), match.end()) and not _cjk_follows(text, match.end()):
             number = _figure(match, text)
             if number is not None:
                 out.append(number)
                 _take(taken, number.start, max(number.end, match.end()))
+    out += _ordinal_words(text, taken)
     for match in WORD_NUMBER_RE.finditer(text):
         if _overlaps(taken, match.start(), match.end()):
             continue
@@ -280,6 +302,39 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
     out += _cjk_numbers(text, taken)
     out.sort(key=lambda number: number.start)
     return _ranges(text, out)
+
+
+_ENUMERATOR_RE = re.compile(
+    rf"^[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))", re.MULTILINE)
+_ORDINAL_RE = re.compile(
+    rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
+# Every ordinal word contains one of these.
+_ORDINAL_HINT_RE = re.compile(
+    r"fi(?:rst|fth)|second|t(?:hird|enth|eenth|ieth)|fourth|sixth|seventh|eighth|ninth|eleventh|twelfth|hundredth")
+_TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")
+_UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
+
+
+def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
+    """``sixth``, ``twenty-first``: the number, with the unit after it (the
+    ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2."""
+    out: list[Number] = []
+    if _ORDINAL_HINT_RE.search(text) is None:
+        return out  # most texts have none: this scan is cheaper than the pattern
+    for match in _ORDINAL_RE.finditer(text):
+        word, start = match.group(1), match.start()
+        before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None
+        tens = before.group(1) if before is not None else None
+        if before is not None:
+            start = before.start()
+        if _overlaps(taken, start, match.end()):
+            continue
+        if word == "second" and (tens or _UNIT_SECOND_RE.search(text, max(0, start - 12), start)):
+            continue  # thirty-second, 30 second: a duration
+        value = ORDINAL_WORDS[word] + (NUMBER_WORDS[tens] if tens else 0)
+        out.append(Number(start, match.end(), str(value), unit_at(text, match.end())))
+        _take(taken, start, match.end())
+    return out
 
 
 def _cjk_follows(text: str, end: int) -> bool:
@@ -315,6 +370,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         value = cjk_value(body.replace(" ", ""))
         if value is None:
             continue
+        if unit == "percent" and not percent and _TENTHS_RE.match(text, end):
+            value *= 10  # 三成 = 30%
         out.append(Number(start, end, _key(value), unit))
         _take(taken, start, end)
     return out

@@ -1,0 +1,51 @@
+"""Forms of a source's words that a paraphrase writes and that name nothing
+new: an inflection of a source word (``Provisioning`` for ``provision``) and
+an initialism of a source's capitalised phrase (``JVM`` for ``Java VM``).
+"""
+
+from __future__ import annotations
+
+import re
+
+_INFLECTED_RE = re.compile(r"[A-Za-z][a-z]{3,}(?:ing|ed)")
+# Two or more capitalised words, apart by a space or a hyphen, the first
+# starting with a given capital (the scan skips to that letter fast).
+_RUN_TEMPLATE = r"{}(?<![A-Za-z0-9].)[A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*)+"
+_SPLIT_RE = re.compile(r"[ \-]")
+# Capitalised by position, not by name: "The OTP" is no TOTP.
+_FUNCTION_WORDS = frozenset("""
+    a an and are as at be by for if in is it its no not of on or our the these this those to we with you
+    """.split())
+
+
+def inflection_bases(written: str) -> tuple[str, ...]:
+    """Folded bases of an ``-ing`` or ``-ed`` form written as a plain word
+    (not CamelCase, not an acronym): ``Caching`` gives ``cach``, ``cache``;
+    ``Planned`` gives ``plann``, ``planne``, ``plan``."""
+    if _INFLECTED_RE.fullmatch(written) is None:
+        return ()
+    word = written.lower()
+    stem = word[:-3] if word.endswith("ing") else word[:-2]
+    bases = [stem, stem + "e"]
+    if len(stem) > 4 and stem[-1] == stem[-2]:
+        bases.append(stem[:-1])  # planned, running
+    return tuple(base for base in bases if len(base) >= 4)
+
+
+def is_initialism(acronym: str, text: str) -> bool:
+    """Is ``acronym`` (capitals) the initialism of a run of two to five
+    capitalised words of ``text``, each giving its initial or, when it is
+    an acronym itself, all its letters (``JVM`` from ``Java VM``, ``LTS``
+    from ``Long Term Support``)? Runs are looked for from the acronym's
+    first letter only."""
+    for run in re.finditer(_RUN_TEMPLATE.format(re.escape(acronym[0])), text):
+        letters = ""
+        for i, word in enumerate(_SPLIT_RE.split(run.group())):
+            if word.lower() in _FUNCTION_WORDS or (i and not word[:1].isupper()):
+                break
+            letters += word if word.isupper() else word[0]
+            if not acronym.startswith(letters.upper()):
+                break
+            if i and letters.upper() == acronym:
+                return True
+    return False

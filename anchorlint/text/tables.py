@@ -1,0 +1,66 @@
+"""Units a table gives in its header: a figure in a column under ``MB/s``
+or ``Time (s)`` carries that unit, as it would written beside the figure.
+
+Markdown (``| … |``) tables only. A header cell names its column's unit
+when it is a unit (``MB/s``, ``ms``) or ends with one in brackets
+(``Time (s)``, ``Size [GB]``); a row of units only, such as the one under a
+benchmark table's header, does the same for the rows after it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from anchorlint.text.grounding_words import UNITS
+from anchorlint.text.numbers import read_numbers
+
+_FORMS = {form: unit for unit, forms in UNITS.items() for form in forms if unit not in ("month_of", "day")}
+# From a line's first pipe to its last (the scan skips to a pipe fast).
+_ROW_RE = re.compile(r"\|([^\n]*)\|[ \t]*$", re.MULTILINE)
+_SEPARATOR_RE = re.compile(r"[\s|:\-]+")
+_DIGIT_RE = re.compile(r"[0-9]")
+_BRACKETED_RE = re.compile(r"[(\[]([^()\[\]]+)[)\]]$")
+
+
+def _cell_unit(cell: str) -> str | None:
+    text = cell.strip(" \t*_`").lower()
+    if not text or len(text) > 24:
+        return None  # a unit, or a short name with one in brackets
+    bracketed = _BRACKETED_RE.search(text)
+    if bracketed is not None:
+        text = bracketed.group(1).strip()
+    if text.endswith("/s") and text[:-2] in _FORMS:
+        text = text[:-2]  # MB/s: a size per second, written as its size unit
+    return _FORMS.get(text)
+
+
+def table_numbers(text: str) -> Iterator[tuple[str, str]]:
+    """(key, unit) of every unit-less figure in a table column whose header
+    (or a row of units above it) names a unit. ``text`` is folded."""
+    if "|" not in text:
+        return
+    units: dict[int, str] = {}
+    last_end = -1
+    for match in _ROW_RE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text[line_start:match.start()].strip(" \t"):
+            continue  # a pipe inside a line of prose
+        if line_start != last_end + 1:
+            units = {}  # a new table
+        last_end = match.end()
+        row = match.group(1)
+        if _SEPARATOR_RE.fullmatch(row):
+            continue
+        if _DIGIT_RE.search(row) is None:  # a header naming units, or a row of units
+            units.update({i: unit for i, cell in enumerate(row.split("|")) if (unit := _cell_unit(cell)) is not None})
+            continue
+        if not units:
+            continue
+        for i, cell in enumerate(row.split("|")):
+            unit = units.get(i)
+            if unit is None:
+                continue
+            for number in read_numbers(cell):
+                if number.unit is None and not number.version:
+                    yield number.key, unit
