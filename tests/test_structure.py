@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from anchorlint import rules
-from anchorlint.commands.rule_examples import parse_examples
+from anchorlint.commands.rule_examples import docstring_examples
 from anchorlint.commands.ruledocs import PAGES, SECTIONS, page_name, parse_doc
 from conftest import PROJECT
 
@@ -143,7 +143,7 @@ def test_every_rule_module_has_its_own_check_and_options(rule):
 def test_every_rule_is_documented_with_examples_that_fail_and_pass(rule):
     _, sections = parse_doc(rule)
     assert set(SECTIONS) <= set(sections)
-    fails, passes = parse_examples(sections["Fails"]), parse_examples(sections["Passes"])
+    fails, passes = docstring_examples(sections).values()
     assert fails and all(example.expected for example in fails)
     assert passes and not any(example.expected for example in passes)
     assert {code for example in fails for code, _, _ in example.expected} == {rule.CODE}

@@ -21,9 +21,21 @@ the findings of that rule the card gets::
     expected:: H7 4:10, H7 4:21
 
 ``expected:: nothing`` for none. A file label may name an encoding,
-``source.md (cp950)::``, for files that are not UTF-8. The tests write the
-files into an empty repository, run ``anchorlint card.md`` and compare the
-rule's (code, line, column) findings; the rule pages show the same blocks.
+``source.md (cp950)::``, for files that are not UTF-8. A later example
+repeats a file of an earlier one by reference, so that a passing example
+shows only the line that makes it pass::
+
+    source.md:: as above
+
+    card.md:: as above, line 4 reads
+
+        - 外掛必須在 Logseq 中運作
+
+(``as above`` is the same path in the nearest earlier example of the
+docstring; ``line N reads`` replaces that one line with the block.) The
+tests write the files into an empty repository, run ``anchorlint card.md``
+and compare the rule's (code, line, column) findings; the rule pages show
+every file written out in full, so a page never depends on another.
 """
 
 from __future__ import annotations
@@ -31,7 +43,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_LABEL_RE = re.compile(r"(?P<path>[^\s:()]+)(?: \((?P<encoding>[\w-]+)\))?::\s*$")
+_LABEL_RE = re.compile(r"(?P<path>[^\s:()]+)(?: \((?P<encoding>[\w-]+)\))?::"
+                       r"(?: as above(?P<edit>, line (?P<line>\d+) reads)?(?P<plain>))?\s*$")
 _EXPECTED_RE = re.compile(r"expected::\s*(?P<spec>.*?)\s*$")
 _FINDING_RE = re.compile(r"(?P<code>[A-Z]\d+) (?P<line>\d+):(?P<col>\d+)$")
 
@@ -58,8 +71,21 @@ class Example:
         return self.files[0]
 
 
-def parse_examples(section: str) -> list[Example]:
-    """The examples of one dedented ``Fails`` or ``Passes`` section."""
+def docstring_examples(sections: dict[str, str]) -> dict[str, list[Example]]:
+    """The examples of a docstring's ``Fails`` and ``Passes`` sections, in
+    that order, so that ``as above`` in Passes can refer to a Fails file."""
+    found: dict[str, list[Example]] = {}
+    earlier: list[Example] = []
+    for key in ("Fails", "Passes"):
+        found[key] = parse_examples(sections.get(key, ""), earlier)
+        earlier += found[key]
+    return found
+
+
+def parse_examples(section: str, earlier: list[Example] | None = None) -> list[Example]:
+    """The examples of one dedented ``Fails`` or ``Passes`` section; ``earlier``
+    examples (of the same docstring) are what ``as above`` refers to."""
+    earlier = list(earlier or [])
     lines = section.splitlines()
     examples: list[Example] = []
     prose: list[str] = []
@@ -69,7 +95,10 @@ def parse_examples(section: str) -> list[Example]:
         line = lines[index]
         label, expected = _LABEL_RE.match(line), _EXPECTED_RE.match(line)
         if label:
-            text, index = _block(lines, index + 1)
+            if label["plain"] is None:
+                text, index = _block(lines, index + 1)
+            else:
+                text, index = _repeated(label, lines, index + 1, earlier + examples)
             files.append(ExampleFile(label["path"], text, label["encoding"] or "utf-8"))
             continue
         if expected:
@@ -83,6 +112,23 @@ def parse_examples(section: str) -> list[Example]:
     if files:
         raise ExampleError("an example without its 'expected::' line")
     return examples
+
+
+def _repeated(label: re.Match, lines: list[str], index: int, earlier: list[Example]) -> tuple[str, int]:
+    """The text of an ``as above`` file (with its one edited line), and the
+    index of the first line after the label (or after the edit's block)."""
+    previous = next((item.text for example in reversed(earlier) for item in example.files
+                     if item.path == label["path"]), None)
+    if previous is None:
+        raise ExampleError(f"'{label['path']}:: as above' but no earlier example has {label['path']}")
+    if label["edit"] is None:
+        return previous, index
+    replacement, index = _block(lines, index)
+    old = previous.splitlines(keepends=True)
+    number = int(label["line"])
+    if not 1 <= number <= len(old):
+        raise ExampleError(f"'{label['path']}:: as above, line {number} reads': the file has {len(old)} lines")
+    return "".join(old[:number - 1]) + replacement + "".join(old[number:]), index
 
 
 def _block(lines: list[str], index: int) -> tuple[str, int]:

@@ -15,7 +15,7 @@ import textwrap
 from pathlib import Path
 from types import ModuleType
 
-from anchorlint.commands.rule_examples import Example, parse_examples
+from anchorlint.commands.rule_examples import Example, docstring_examples
 from anchorlint.lint.options import option_specs
 from anchorlint.rules import RULES, is_opt_in
 
@@ -114,9 +114,9 @@ def page(rule: ModuleType) -> str:
     for title, key in (("What it does", "What it checks"), ("Why", "Why")):
         out += [f"## {title}", "", _flow(sections.get(key, "")), ""]
     out += ["## Example", ""]
-    for key in ("Fails", "Passes"):
+    for key, examples in docstring_examples(sections).items():
         out += [f"### {key}", ""]
-        for example in parse_examples(sections.get(key, "")):
+        for example in examples:
             out += _example(example)
     out += ["## Options", ""] + _options(rule, sections.get("Options", ""))
     out += ["## Blind spots", "", _flow(sections.get("Blind spots", "none known.")), ""]

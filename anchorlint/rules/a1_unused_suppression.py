@@ -48,9 +48,7 @@ Fails
         - 外掛必須在 Logseq 中運作
         <!-- anchorlint-disable-file H9 -->
 
-    source.md::
-
-        The plugin must work inside Logseq.
+    source.md:: as above
 
     expected:: A1 7:30
 
@@ -67,9 +65,7 @@ Passes
         <!-- anchorlint-disable-next-line H7 -- the product's own name -->
         - 外掛名為 InkStone，在 Logseq 中運作
 
-    source.md::
-
-        The plugin must work inside Logseq.
+    source.md:: as above
 
     expected:: nothing
 

@@ -57,13 +57,9 @@ Passes
         - 系統每天自動備份
           > The system backs up data every night at midnight.
 
-    source.md::
+    source.md:: as above
 
-        The system backs up data every night at midnight.
-
-    .anchorlint.yaml::
-
-        severity: {C1: soft}
+    .anchorlint.yaml:: as above
 
     expected:: nothing
 

@@ -49,35 +49,13 @@ Fails
 Passes
     The hash the file has.
 
-    card.md::
+    card.md:: as above, line 7 reads
 
-        ---
-        source_path: source.md
-        gloss: 服務延遲的量測
-        data:
-          - id: latency
-            path: latency.csv
             sha256: 4c5dd7c68640aad435a215fe4273679ec483d6edb90e929ca709a43d935303b8
-        claims:
-          - text: "歐洲區平均延遲 182 ms"
-            dataset: latency
-            where: {region: eu}
-            derive: mean:latency_ms
-            value: 182
-        ---
-        ## 摘要
-        歐洲區平均延遲 182 ms。
 
-    source.md::
+    source.md:: as above
 
-        Request latency is measured per region.
-
-    latency.csv::
-
-        region,latency_ms
-        eu,180
-        eu,184
-        us,250
+    latency.csv:: as above
 
     expected:: nothing
 

@@ -5,11 +5,13 @@ test keeps the sections of the two languages in step."""
 
 from __future__ import annotations
 
+import re
 from types import ModuleType
 
 _EXAMPLE_SECTIONS = {"不通過": "Fails", "通過": "Passes"}
 _HEADINGS = ("What it checks", "Why", "Fails", "Passes", "Options", "Blind spots",
              "檢查什麼", "為什麼", "不通過", "通過", "選項", "盲點")
+_FILE_LABEL = re.compile(r"\s*[^\s:()]+(?: \([\w-]+\))?::(?: as above.*)?\s*$")
 
 
 def translated(rule: ModuleType) -> str | None:
@@ -44,9 +46,10 @@ def _sections(lines: list[str]) -> dict[str, list[str]]:
 
 
 def _examples(lines: list[str]) -> list[str]:
-    """The example files of a section: from its first ``name::`` line on."""
+    """The example files of a section: from its first ``name::`` line on
+    (``name:: as above`` included)."""
     for index, line in enumerate(lines):
-        if line.strip().endswith("::"):
+        if _FILE_LABEL.match(line):
             return lines[index:]
     return []
 

@@ -28,14 +28,9 @@ Fails
 Passes
     A one-line definition.
 
-    card.md::
+    card.md:: as above, line 3 reads
 
-        ---
-        source_path: source.md
         gloss: Logseq 外掛的需求文件
-        ---
-        ## 摘要
-        外掛的需求。
 
     expected:: nothing
 

@@ -33,18 +33,8 @@ Fails
 Passes
     A triple whose two ends are listed entities.
 
-    card.md::
+    card.md:: as above, line 11 reads
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 實體
-        - **外掛**
-        - **設定檔**
-
-        ## 關聯
-        ### 內文知識關係
         - 外掛 >> 依賴 >> 設定檔
 
     expected:: nothing

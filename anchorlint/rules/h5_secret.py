@@ -31,13 +31,8 @@ Fails
 Passes
     The same fact, described.
 
-    card.md::
+    card.md:: as above, line 6 reads
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 重點
         - 測試帳號的密碼存放在 Vault
 
     expected:: nothing

@@ -54,9 +54,7 @@ Passes
         - 設定存在圖譜資料夾，由使用者自行同步
         - 所有指令都能從指令面板執行
 
-    source.md::
-
-        The plugin must work inside Logseq and extend the editor. Settings are stored in the graph folder and synced by the user. Every command is available from the command palette.
+    source.md:: as above
 
     expected:: nothing
 

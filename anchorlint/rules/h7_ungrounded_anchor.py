@@ -72,18 +72,11 @@ Fails
 Passes
     A translation adds no referent; a number may change its script.
 
-    card.md::
+    card.md:: as above, line 6 reads
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 重點
         - 外掛必須在 Logseq 中運作，每十五分鐘同步
 
-    source.md::
-
-        The plugin must work inside Logseq; it syncs every 15 minutes.
+    source.md:: as above
 
     expected:: nothing
 

@@ -57,10 +57,7 @@ Passes
         - 第 3 點
         - 第 4 點
 
-    source.md::
-
-        The plugin must work inside Logseq.
-        It extends the editor.
+    source.md:: as above
 
     expected:: nothing
 

@@ -42,20 +42,11 @@ Fails
 Passes
     The same passage quoted exactly.
 
-    card.md::
-
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 摘要
-        需求寫道：
+    card.md:: as above, line 8 reads
 
         > The plugin must work inside Logseq and nowhere else.
 
-    source.md::
-
-        The plugin must work inside Logseq and nowhere else.
+    source.md:: as above
 
     expected:: nothing
 

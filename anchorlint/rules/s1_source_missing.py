@@ -26,14 +26,9 @@ Fails
 Passes
     The cited source exists.
 
-    card.md::
+    card.md:: as above, line 2 reads
 
-        ---
         source_path: notes/requirements.md
-        gloss: 外掛需求
-        ---
-        ## 摘要
-        外掛的需求。
 
     notes/requirements.md::
 

@@ -28,14 +28,9 @@ Fails
 Passes
     A source inside it.
 
-    card.md::
+    card.md:: as above, line 2 reads
 
-        ---
         source_path: docs/requirements.md
-        gloss: 外掛需求
-        ---
-        ## 摘要
-        外掛的需求。
 
     docs/requirements.md::
 

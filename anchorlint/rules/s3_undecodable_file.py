@@ -35,18 +35,9 @@ Fails
 Passes
     The same source saved as UTF-8.
 
-    card.md::
+    card.md:: as above
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 摘要
-        外掛的需求。
-
-    source.md::
-
-        外掛必須在 Logseq 中運作。
+    source.md:: as above
 
     expected:: nothing
 

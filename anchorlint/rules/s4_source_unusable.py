@@ -33,14 +33,9 @@ Fails
 
     A card that names itself as its source.
 
-    card.md::
+    card.md:: as above, line 2 reads
 
-        ---
         source_path: card.md
-        gloss: 外掛需求
-        ---
-        ## 摘要
-        外掛的需求。
 
     expected:: S4 1:1
 

@@ -71,9 +71,7 @@ Passes
         ## 摘要
         外掛的需求。
 
-    notes/requirements.md::
-
-        The plugin must work inside Logseq.
+    notes/requirements.md:: as above
 
     expected:: nothing
 

@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from anchorlint.commands.rule_examples import Example, parse_examples
+from anchorlint.commands.rule_examples import Example, docstring_examples as examples_by_section
 from anchorlint.commands.ruledocs import parse_doc
 
 
@@ -20,8 +20,8 @@ def docstring_examples(rule: ModuleType) -> list:
     """pytest params: every Fails and Passes example of the rule's docstring."""
     _, sections = parse_doc(rule)
     params = []
-    for section in ("Fails", "Passes"):
-        for index, example in enumerate(parse_examples(sections.get(section, ""))):
+    for section, examples in examples_by_section(sections).items():
+        for index, example in enumerate(examples):
             params.append(pytest.param(example, id=f"{rule.CODE}-{section.lower()}-{index + 1}"))
     return params
 
