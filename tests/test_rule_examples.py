@@ -85,9 +85,16 @@ def test_as_above_refers_to_the_nearest_earlier_example():
 
 @pytest.mark.parametrize(("label", "reason"), [
     ("card.md:: as above", "no earlier example has card.md"),
-    ("card.md:: as above, line 9 reads\n\n    x", "the file has 1 lines"),
+    ("card.md:: as above, line 9 reads\n\n    x", "does not fit: the file has 1 lines"),
+    ("card.md:: as above, lines 2-1 read\n\n    x", "does not fit"),
 ])
 def test_a_reference_that_cannot_be_resolved_is_an_error_naming_it(label, reason):
-    earlier = parse_examples("card.md::\n\n    one\n\nexpected:: nothing\n") if "line 9" in label else []
+    earlier = parse_examples("card.md::\n\n    one\n\nexpected:: nothing\n") if "line" in label else []
     with pytest.raises(ExampleError, match=reason):
         parse_examples(f"{label}\n\nexpected:: nothing\n", earlier)
+
+
+def test_lines_n_to_m_replace_a_range_with_a_block_of_any_length():
+    earlier = parse_examples("card.md::\n\n    a\n    b\n    c\n    d\n\nexpected:: nothing\n")
+    [edited] = parse_examples("card.md:: as above, lines 2-3 read\n\n    x\n\nexpected:: nothing\n", earlier)
+    assert edited.card.text == "a\nx\nd\n"

@@ -32,7 +32,8 @@ shows only the line that makes it pass::
         - 外掛必須在 Logseq 中運作
 
 (``as above`` is the same path in the nearest earlier example of the
-docstring; ``line N reads`` replaces that one line with the block.) The
+docstring; ``line N reads`` replaces that one line with the block, and
+``lines N-M read`` those lines.) The
 tests write the files into an empty repository, run ``anchorlint card.md``
 and compare the rule's (code, line, column) findings; the rule pages show
 every file written out in full, so a page never depends on another.
@@ -44,7 +45,7 @@ import re
 from dataclasses import dataclass
 
 _LABEL_RE = re.compile(r"(?P<path>[^\s:()]+)(?: \((?P<encoding>[\w-]+)\))?::"
-                       r"(?: as above(?P<edit>, line (?P<line>\d+) reads)?(?P<plain>))?\s*$")
+                       r"(?: as above(?P<edit>, line (?P<line>\d+) reads|, lines (?P<first>\d+)-(?P<last>\d+) read)?(?P<plain>))?\s*$")
 _EXPECTED_RE = re.compile(r"expected::\s*(?P<spec>.*?)\s*$")
 _FINDING_RE = re.compile(r"(?P<code>[A-Z]\d+) (?P<line>\d+):(?P<col>\d+)$")
 
@@ -125,10 +126,10 @@ def _repeated(label: re.Match, lines: list[str], index: int, earlier: list[Examp
         return previous, index
     replacement, index = _block(lines, index)
     old = previous.splitlines(keepends=True)
-    number = int(label["line"])
-    if not 1 <= number <= len(old):
-        raise ExampleError(f"'{label['path']}:: as above, line {number} reads': the file has {len(old)} lines")
-    return "".join(old[:number - 1]) + replacement + "".join(old[number:]), index
+    first, last = (int(label["line"]),) * 2 if label["line"] else (int(label["first"]), int(label["last"]))
+    if not 1 <= first <= last <= len(old):
+        raise ExampleError(f"'{label['path']}::{label['edit'][1:]}' does not fit: the file has {len(old)} lines")
+    return "".join(old[:first - 1]) + replacement + "".join(old[last:]), index
 
 
 def _block(lines: list[str], index: int) -> tuple[str, int]:

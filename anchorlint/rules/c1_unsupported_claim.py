@@ -44,16 +44,8 @@ Fails
 Passes
     The same key point with the source's words quoted under it.
 
-    card.md::
+    card.md:: as above, line 9 reads
 
-        ---
-        source_path: source.md
-        gloss: 備份政策
-        ---
-        ## 摘要
-        系統會備份資料。
-
-        ## 重點
         - 系統每天自動備份
           > The system backs up data every night at midnight.
 

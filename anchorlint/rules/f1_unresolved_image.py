@@ -33,14 +33,7 @@ Fails
 Passes
     A committed image, and a remote one (not checked).
 
-    card.md::
-
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 摘要
-        吞吐量如圖：
+    card.md:: as above, line 8 reads
 
         ![throughput](figures/throughput.png)
         ![logo](https://example.org/logo.png)

@@ -42,19 +42,8 @@ Fails
 Passes
     Four key points.
 
-    card.md::
+    card.md:: as above, lines 12-21 read
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 摘要
-        外掛的需求。
-
-        ## 重點
-        - 第 1 點
-        - 第 2 點
-        - 第 3 點
         - 第 4 點
 
     expected:: nothing

@@ -45,16 +45,8 @@ Fails
 Passes
     Four claims from the same source.
 
-    card.md::
+    card.md:: as above, lines 9-13 read
 
-        ---
-        source_path: source.md
-        gloss: Logseq 外掛的需求文件
-        ---
-        ## 重點
-        - 第 1 點
-        - 第 2 點
-        - 第 3 點
         - 第 4 點
 
     source.md:: as above
