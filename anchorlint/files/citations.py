@@ -87,24 +87,13 @@ def list_folder(folder: Path, root: Path) -> tuple[tuple[str, ...], tuple[str, .
     """(markdown files that may be cards, sub-folders to walk) of one folder,
     as discovery walks it: skipped folders and symbolic links to folders are
     not entered, a linked file leading outside the root is not listed."""
-    names, folders = [], []
     try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                try:
-                    linked = entry.is_symlink()
-                    is_dir = not linked and entry.is_dir()
-                except OSError:
-                    continue
-                if is_dir:
-                    if entry.name not in discovery.SKIPPED_DIRS:
-                        folders.append(entry.name)
-                elif entry.name.endswith(discovery.CARD_SUFFIXES) and entry.name != discovery.INDEX_NAME:
-                    if not (linked and jail.escapes_root(Path(entry.path), root)):
-                        names.append(entry.name)
+        dirs, files, linked = discovery.scan_folder(os.fspath(folder))
     except OSError:
-        pass
-    return tuple(sorted(names)), tuple(sorted(folders))
+        return (), ()
+    names = (name for name in files if name.endswith(discovery.CARD_SUFFIXES) and name != discovery.INDEX_NAME)
+    names = [name for name in names if not (name in linked and jail.escapes_root(folder / name, root))]
+    return tuple(sorted(names)), tuple(sorted(name for name in dirs if name not in discovery.SKIPPED_DIRS))
 
 
 def read_reference(path: Path, root: Path, source_key: str, compat: bool) -> FileEntry:

@@ -81,18 +81,8 @@ def folders(
     stack = [os.fspath(top)]
     while stack:
         folder = stack.pop()
-        dirs, files, linked = [], [], set()
         try:
-            with os.scandir(folder) as entries:
-                for entry in entries:
-                    try:
-                        is_link = entry.is_symlink()
-                        is_dir = not is_link and entry.is_dir()
-                    except OSError:
-                        is_link = is_dir = False
-                    (dirs if is_dir else files).append(entry.name)
-                    if is_link:
-                        linked.add(entry.name)
+            dirs, files, linked = scan_folder(folder)
         except OSError as exc:
             if note is not None:
                 note(exc)
@@ -100,6 +90,27 @@ def folders(
         yield folder, sorted(files), linked
         skip = skip_dir or SKIPPED_DIRS.__contains__
         stack.extend(os.path.join(folder, name) for name in sorted(dirs, reverse=True) if not skip(name))
+
+
+def scan_folder(folder: str) -> tuple[list[str], list[str], set[str]]:
+    """(folder names, other names, the names that are symbolic links) of one
+    folder's entries, unsorted; a symbolic link is never a folder, and an
+    entry whose type cannot be read counts as a file. Raises OSError when the
+    folder cannot be listed."""
+    dirs: list[str] = []
+    files: list[str] = []
+    linked: set[str] = set()
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            try:
+                is_link = entry.is_symlink()
+                is_dir = not is_link and entry.is_dir()
+            except OSError:
+                is_link = is_dir = False
+            (dirs if is_dir else files).append(entry.name)
+            if is_link:
+                linked.add(entry.name)
+    return dirs, files, linked
 
 
 def is_index(path: Path) -> bool:
