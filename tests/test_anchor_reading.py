@@ -179,6 +179,54 @@ def test_the_cited_path_names_the_document():
     assert missing(text, "nothing here") == []
 
 
+def test_a_wiki_numbered_card_name_is_not_a_number_of_the_source():
+    # A wiki numbers the second card of one name: 合約審查規則（十一）. The
+    # counter is the wiki's, wherever the card writes that name, its own or a
+    # linked card's; the same number written as a claim is still checked.
+    text = card("簽署前要有審查者", "細節見 [[發票審查規則（十二）]]", "共有十一位審查者",
+                gloss="合約審查規則（十一）的重點，見 發票審查規則（十二）", title="合約審查規則（十一）")
+    assert missing(text, "Every contract needs a second reviewer.") == ["十一"]
+    report = check_grounding(text, "Every contract needs a second reviewer.")
+    assert [(a.text, a.line) for a in report.missing] == [("十一", 12)]
+
+
+def test_a_counter_only_ends_a_name():
+    text = card("版本（十一）", title="InkStone（2026）路線圖")
+    assert missing(text, "InkStone") == ["2026", "十一"]
+
+
+def _ground_with_name(text: str, source: str, name: str):
+    from anchorlint.lint.grounding import ground
+    from anchorlint.model.card import parse_card
+    from anchorlint.model.source import SourceText
+
+    return ground(parse_card(text), SourceText(source, name=name)).ungrounded
+
+
+def test_the_sources_folders_are_not_its_name():
+    # docs/specs/api/vendors.md: "api" is where the repository keeps the
+    # document; a card saying an API team runs it says more than the source.
+    text = card("由 API 團隊負責", "vendors 清單", title="vendors")
+    assert _ground_with_name(text, "Vendor list.", "docs/specs/api/vendors.md") == ["API"]
+
+
+def test_a_title_naming_the_document_by_folder_and_file():
+    text = card("Side Projects 的備忘", title="Side Projects／memo-27")
+    assert _ground_with_name(text, "A memo.", "Projects/Side Projects/memo-27.md") == ["Side", "Projects"]
+
+
+def test_a_gloss_cut_off_at_its_length_limit():
+    text = card("The audit is scheduled for 2025-04-18 by a second reviewer",
+                gloss="The audit is scheduled for 2025-04-18 by a second reviewe")
+    assert missing(text, "The audit is scheduled for 2025-04-18 by a second reviewer.") == []
+    text = card("The audit is scheduled for 2025-04-18.", gloss="The audit is scheduled for 2025-04-")
+    assert missing(text, "The audit is scheduled for 2025-04-18.") == []
+    # ...but only when the card writes the whole word after the same words.
+    source = "Every contract needs a second reviewer."
+    assert missing(card("合約須經 second reviewer 審查", gloss="合約須經 second reviewe"), source) == []
+    assert missing(card("合約須經審查", gloss="合約須經 second reviewe"), source) == ["reviewe"]
+
+
 def test_one_finding_per_invention_as_written():
     report = check_grounding(card("支援 Windows 與 WINDOWS", "改用 aes-256", "加密 AES-256"), "nothing")
     assert report.ungrounded == ["Windows", "aes-256"]

@@ -48,16 +48,23 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     place a reader looks (the frontmatter, the title and headings, the body),
     in the order the card writes them. Names that are parts of the card's own
     source path (``source_path:``, the ``### 出處`` lines) are the document's
-    name, not a claim: a title ``# memo-3`` for ``../memo-3.md``."""
+    name, not a claim: a title ``# memo-3`` for ``../memo-3.md``. Nor is what
+    the wiki adds to the names it writes (:func:`_wiki_spans`)."""
     own = source_path_names(card, policy, source_name)
     lines = list(checked_lines(card, body_lines, policy))
     rows = block_rows([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
+    wiki = _wiki_spans(card, lines, source_name)
+    texts = {line[0]: (line[1], line[2]) for line in lines}
     places: dict[str, list[tuple]] = {"frontmatter": [], "heading": [], "body": []}
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
         place = region[row[3]]
         if own and (row[2] in own or row[1].lower() in own):
+            continue
+        if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
+            continue
+        if place != "body" and _cut_short(card.text, texts[row[3]], row[4], row[5]):
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
@@ -74,14 +81,75 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     return found
 
 
+# A card name a wiki numbered to tell two cards of one name apart:
+# "合約審查規則（十一）", "Release notes (2)". Group 1 is the name up to the
+# counter; the card's title and its [[links]] give such names.
+_COUNTED_NAME_RE = re.compile(r"(.*?\S[ \t]*[（(])(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})[）)]")
+_WIKI_LINK_RE = re.compile(r"\[\[([^\]\n|#]+)")
+
+
+def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name: str) -> dict[int, list]:
+    """Per line, the (start, end) columns of what the wiki, not the writer,
+    put into a checked line: the counter wherever it writes a numbered card
+    name (the card's own, from its title, or one it links to), and the folder
+    when it names a document as ``folder／file`` (``# Side Projects／memo-27``
+    for ``Projects/Side Projects/memo-27.md``)."""
+    title = next((line[1] for line in lines if line[3] == "heading" and line[2] == 1), "")
+    wanted: dict[str, tuple[int, int]] = {}  # written form -> its wiki part (start, end)
+    if "）" in card.text or ")" in card.text:
+        for name in [title] + (_WIKI_LINK_RE.findall(card.text) if "[[" in card.text else []):
+            name = name.strip()
+            match = _COUNTED_NAME_RE.fullmatch(name)
+            if match is not None:
+                wanted[name] = (len(match.group(1)), len(name) - 1)
+    folders = source_name.replace("\\", "/").split("/")
+    if len(folders) > 1 and folders[-2]:
+        folder, stem = folders[-2], folders[-1].rsplit(".", 1)[0]
+        for joined in (folder + "／" + stem, folder + "/" + stem):
+            wanted[joined] = (0, len(folder))
+    spans: dict[int, list] = {}
+    for number, text, offset, _ in lines:
+        for name, (start, end) in wanted.items():
+            at = text.find(name)
+            while at >= 0:
+                spans.setdefault(number, []).append((offset + at + start + 1, offset + at + end + 1))
+                at = text.find(name, at + len(name))
+    return spans
+
+
+def _cut_short(card_text: str, line: tuple[str, int], col: int, end_col: int) -> bool:
+    """Is the anchor the last word of a gloss or title cut off at a length
+    limit, which the card writes in full elsewhere (``… a second reviewe``
+    for the body's ``a second reviewer``; ``September 14, 20`` for
+    ``September 14, 2025``)? The words before it must match too."""
+    text, offset = line
+    start, end = col - 1 - offset, end_col - 1 - offset
+    cut = len(text.rstrip())
+    if start < 8 or cut - end > 1 or text[end:cut].isalnum():  # ``2025-04-``: the cut may follow a hyphen
+        return False
+    tail = text[start - 8:cut]
+    at = card_text.find(tail)
+    while at >= 0:
+        after = card_text[at + len(tail):at + len(tail) + 1]
+        if after.isalnum():
+            return True
+        at = card_text.find(tail, at + 1)
+    return False
+
+
+def _inside(spans: list, col: int, end_col: int) -> bool:
+    return any(start <= col and end_col <= end for start, end in spans)
+
+
 _PATH_KEYS_RE = re.compile(r"^(?:source_path|source):[ \t]*(.+)$")
 _PATH_PART_RE = re.compile(r"[^/\\`'\"\s]+")
 _DIGITS_RE = re.compile(r"[0-9]+")
+_FOLDERS_RE = re.compile(r"^.*[/\\]")  # everything up to the last separator
 
 
 def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = "") -> frozenset[str]:
-    """The folded file and folder names of the paths the card cites (and of
-    the source's path, when the caller knows it)."""
+    """The folded names of the files the card cites (and of the source's file,
+    when the caller knows its path)."""
     paths: list[str] = [source_name] if source_name else []
     for line in card.lines:
         if line.kind == FRONTMATTER:
@@ -98,9 +166,13 @@ def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = ""
 
 @lru_cache(maxsize=4096)
 def _path_names(path: str) -> frozenset[str]:
-    """The folded names one path gives (every card citing a source repeats it)."""
+    """The folded names one path's file name gives (every card citing a
+    source repeats it). Only the file name: the folders are where a repository
+    keeps the document, not its name, and a card naming one of them (``API``
+    for ``docs/specs/api/vendors.md``) says something the document does not."""
     names: set[str] = set()
-    for part in _PATH_PART_RE.findall(unfullwidth(path).lower()):
+    file_name = _FOLDERS_RE.sub("", unfullwidth(path).lower())
+    for part in _PATH_PART_RE.findall(file_name):
         stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
         names.update({part, stem})
         names.update(TOKEN_RE.findall(stem))

@@ -15,9 +15,14 @@ What it checks
     anchor in each of those places, and the explanation said once per card.
     Not checked (a program wrote them): ``source_path`` and dates in the
     frontmatter, breadcrumbs, the layout's own section names, the ``### 出處``
-    and ``### 卡片關係`` sub-sections, names of the cited source's path, and
+    and ``### 卡片關係`` sub-sections, names of the cited source's file (not
+    its folders, unless written ``folder／file`` as a document's name), and
     its numbers in the title, headings and gloss (``# 2026-01-14 checklist``
-    for ``2026-01-14 checklist.md``).
+    for ``2026-01-14 checklist.md``); the counter a wiki appends to a card
+    name it numbers (``合約審查規則（十一）``, wherever the card writes its
+    own or a linked card's numbered name); and the last word of a gloss or
+    title cut off at a length limit (``… a second reviewe``), when the card
+    writes that word whole after the same words.
 
     A name is grounded by the same token (``java`` is not in ``javascript``,
     ``x86`` not in ``x86_64``, ``Win`` not in ``Windows``, ``SMTP`` not in
