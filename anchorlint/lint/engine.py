@@ -94,7 +94,8 @@ def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
     from anchorlint.lint.redaction import redact_value
 
     quoting = any(f.args and f.code != "H5" for f in result.findings)
-    if not quoting and (result.grounding is None or not result.grounding.ungrounded):
+    grounding = result.grounding
+    if not quoting and (grounding is None or not (grounding.ungrounded or grounding.anchors)):
         return result  # nothing quotes the card: nothing to redact
     secrets = ctx.secrets
     findings = [
@@ -102,7 +103,6 @@ def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
                                                        redact_value(dict(f.args), secrets))
         for f in result.findings
     ]
-    grounding = result.grounding
     if grounding is not None and secrets and grounding.ungrounded:
         grounding = replace(grounding, ungrounded=redact_value(list(grounding.ungrounded), secrets))
     if grounding is not None and secrets and grounding.anchors:

@@ -131,7 +131,7 @@ def _cut_short(card_text: str, line: tuple[str, int], col: int, end_col: int) ->
     at = card_text.find(tail)
     while at >= 0:
         after = card_text[at + len(tail):at + len(tail) + 1]
-        if after.isalnum():
+        if after.isascii() and after.isalnum():  # a Latin word or figure goes on
             return True
         at = card_text.find(tail, at + 1)
     return False

@@ -90,6 +90,22 @@ def test_findings_other_than_h5_are_redacted_not_dropped(cli, secret_repo):
     assert any(f["code"] == "S1" and "[redacted]" in f["message"] for f in other["findings"])
 
 
+def test_a_grounded_secret_is_redacted_from_the_anchors_too(cli, repo):
+    # A card whose every anchor is grounded (its source holds the same key):
+    # nothing is reported but H5, and the anchor list still names no secret.
+    write(repo / "src.md", f"The release job deploys the site every night.\nDeploy with {SECRETS['aws']} and "
+                           f"{SECRETS['github']}.\nThe job retries twice before it pages the on-call engineer.\n")
+    write(repo / "card.md", CARD.split("## 摘要")[0] + "## 摘要\n夜間部署流程與失敗時的重試規則，供值班工程師查閱。\n\n"
+          f"## 重點\n- 以 {SECRETS['aws']} 與 {SECRETS['github']} 部署\n- 失敗時先重試兩次，再通知值班工程師\n\n"
+          "## 實體\n\n## 關聯\n")
+    result = cli("card.md", "--format", "json", cwd=repo)
+    doc = json.loads(result.out)
+    assert [f["code"] for f in doc["files"][0]["findings"]] == ["H5"]
+    anchors = doc["files"][0]["grounding"]["anchors"]
+    assert [a["text"] for a in anchors if a["line"] == 11] == ["[redacted]", "[redacted]"]
+    assert all(a["grounded"] for a in anchors) and leaks(result.out) == []
+
+
 def test_the_cache_holds_no_secret(cli, secret_repo):
     env = {"ANCHORLINT_NO_CACHE": "0"}
     first = cli(".", "--format", "json", cwd=secret_repo, env=env)
