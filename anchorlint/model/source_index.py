@@ -8,25 +8,15 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from anchorlint.model.source_numbers import number_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
 from anchorlint.text.name_forms import inflection_bases, is_initialism
-from anchorlint.text.numbers import read_numbers
-from anchorlint.text.tables import table_numbers
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, written_stem,
 )
 from anchorlint.text.unit_scale import converts, scales
 
-# Month names stand for their number in a source (a card's 四月 or 十月).
-_MONTHS = {name: n for n, name in enumerate(
-    "january february march april may june july august september october november december".split(), 1)
-    if name != "may"}
-# Patterns scanned over a whole source open with a literal or a class and
-# check what stands before it after that (a scan skips to such a start fast).
-# A letter, not \w, before a month: a month glued to Chinese text is one.
-_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in _MONTHS) + r")(?![a-z])")
-_LETTER_FIGURE_RE = re.compile(r"[a-z](?<![a-z0-9_.].)([0-9]+)(?![0-9.a-z])")
 _PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
 _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": "b|beta",
                      "rc": "rc|release candidate|candidate", "pre": "pre|preview"}
@@ -74,31 +64,10 @@ class SourceIndex:
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
         """Number key -> the units the source gives it (None: no unit). A
-        version also gives its shorter prefixes (3.14.15 gives 3.14)."""
+        version also gives its shorter prefixes (3.14.15 gives 3.14). Only
+        the paragraphs that can hold a number are read (model/source_numbers.py)."""
         table: dict[str, set[str | None]] = {}
-        for month in _MONTH_RE.findall(self.text):
-            table.setdefault(str(_MONTHS[month]), set()).add("month_of")
-        for digits in _LETTER_FIGURE_RE.findall(self.text):
-            table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
-        for number in read_numbers(self.text):
-            table.setdefault(number.key, set()).add(number.unit)
-            if not number.version and number.decimals >= 3 and number.key.endswith("0"):
-                # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
-                table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
-            if number.version:
-                parts = number.key.split(".")
-                for size in range(2, len(parts)):
-                    table.setdefault(".".join(parts[:size]), set()).add(None)
-            elif number.decimals >= 3 or (number.decimals and number.unit is not None):
-                # Rounding is read only off measurements (a unit, or three or
-                # more decimals): 3.13 is a version, not 3.1 more precisely.
-                whole, _, fraction = number.key.partition(".")
-                for size in range(len(fraction)):
-                    rounded = f"{float(number.key):.{size}f}"
-                    if float(rounded) != float(number.key):
-                        table.setdefault("~" + rounded, set()).add(number.unit)
-        for key, unit in table_numbers(self.text):  # 3100 under a "MB/s" header
-            table.setdefault(key, set()).add(unit)
+        read_table(number_paragraphs(self.text), table)
         return table
 
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:

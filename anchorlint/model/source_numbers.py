@@ -1,0 +1,137 @@
+"""A source's numbers, read only where a number can stand.
+
+Reading every number of a source costs about 100 ns a character (a
+generated book of 2 MB: a quarter of a second), and most of a source is
+prose without any: its paragraphs with no digit, no CJK numeral, no fraction
+and no number word, ordinal or month name (half of the text of the
+benchmark's sources). So the source is split at blank lines, two fast scans
+find the paragraphs that have such a hint, and only those are read, joined
+by blank lines.
+
+Why the table is the whole source's, exactly:
+
+- No reading crosses a blank line (a line of spaces and tabs only). Every
+  pattern of ``text/numbers.py`` and ``text/tables.py`` stays within a line or
+  runs on over single line breaks only; ``unit_at`` stops at a blank line; a
+  table ends at one. Every look-around at a paragraph's edge sees a line
+  break (or the text's edge, which reads the same). So reading chosen
+  paragraphs joined by blank lines gives exactly their readings in the whole
+  source.
+- A paragraph without a hint gives nothing: every reading has an ASCII
+  digit, a CJK numeral or a fraction in it, or is a number word, an ordinal or
+  a month name (the hint's bounds, a letter before or after, are looser than
+  the readers' own).
+
+``tests/properties/test_source_numbers.py`` checks both on random and corpus texts.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
+from anchorlint.text.numbers import read_numbers
+from anchorlint.text.tables import table_numbers
+
+Table = dict[str, set[str | None]]
+
+# Month names stand for their number in a source (a card's 四月 or 十月).
+_MONTHS = {name: n for n, name in enumerate(
+    "january february march april may june july august september october november december".split(), 1)
+    if name != "may"}
+# Patterns scanned over a whole source open with a literal or a class and
+# check what stands before it after that (a scan skips to such a start fast).
+# A letter, not \w, before a month: a month glued to Chinese text is one.
+_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in _MONTHS) + r")(?![a-z])")
+_LETTER_FIGURE_RE = re.compile(r"[a-z](?<![a-z0-9_.].)([0-9]+)(?![0-9.a-z])")
+
+_BLANK_LINES_RE = re.compile(r"\n(?:[ \t]*\n)+")
+# Every figure has an ASCII digit, a CJK numeral or a fraction in it.
+_FIGURE_HINT_RE = re.compile("[0-9〇零一二兩两三四五六七八九十百千萬万億亿½¼¾⅓⅔]")
+
+
+def _word_hint_pattern() -> re.Pattern[str]:
+    """Any number word, ordinal or month name standing as a word's start and
+    end (looser than the readers' own boundaries, so never missing one)."""
+    words = {*NUMBER_WORDS, *ORDINAL_WORDS, *(name for names in MONTHS for name in names.split())}
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    body = "|".join(f"{first}(?<![a-z].)(?:{'|'.join(rests)})" for first, rests in groups.items())
+    return re.compile(f"(?:{body})(?![a-z])")
+
+
+_WORD_HINT_RE = _word_hint_pattern()
+
+
+def read_table(text: str, table: Table) -> None:
+    """Add every number ``text`` gives to ``table``: key -> the units it is
+    given with (None: no unit). A version also gives its shorter prefixes
+    (3.14.15 gives 3.14); a measurement gives its roundings (``~`` keys)."""
+    for month in _MONTH_RE.findall(text):
+        table.setdefault(str(_MONTHS[month]), set()).add("month_of")
+    for digits in _LETTER_FIGURE_RE.findall(text):
+        table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
+    for number in read_numbers(text):
+        table.setdefault(number.key, set()).add(number.unit)
+        if not number.version and number.decimals >= 3 and number.key.endswith("0"):
+            # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
+            table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
+        if number.version:
+            parts = number.key.split(".")
+            for size in range(2, len(parts)):
+                table.setdefault(".".join(parts[:size]), set()).add(None)
+        elif number.decimals >= 3 or (number.decimals and number.unit is not None):
+            # Rounding is read only off measurements (a unit, or three or
+            # more decimals): 3.13 is a version, not 3.1 more precisely.
+            whole, _, fraction = number.key.partition(".")
+            for size in range(len(fraction)):
+                rounded = f"{float(number.key):.{size}f}"
+                if float(rounded) != float(number.key):
+                    table.setdefault("~" + rounded, set()).add(number.unit)
+    for key, unit in table_numbers(text):  # 3100 under a "MB/s" header
+        table.setdefault(key, set()).add(unit)
+
+
+def number_paragraphs(text: str) -> str:
+    """The paragraphs of ``text`` that can hold a number, in order, joined by
+    blank lines (``text`` itself when every paragraph can)."""
+    starts, ends = [0], []
+    for match in _BLANK_LINES_RE.finditer(text):
+        ends.append(match.start())
+        starts.append(match.end())
+    ends.append(len(text))
+    if len(starts) == 1:
+        return text
+    kept: list[int] = []
+    # Digits and CJK numerals skip fast; number words are looked for only
+    # in the stretches between the paragraphs that have them.
+    at = 0
+    while at < len(starts):
+        match = _FIGURE_HINT_RE.search(text, starts[at])
+        upto = len(starts) if match is None else bisect_right(starts, match.start()) - 1
+        if upto > at:
+            kept += _paragraphs_with(_WORD_HINT_RE, text, starts, ends, at, upto)
+        if match is None:
+            break
+        kept.append(upto)
+        at = upto + 1
+    if len(kept) == len(starts):
+        return text
+    return "\n\n".join(text[starts[i]:ends[i]] for i in kept)
+
+
+def _paragraphs_with(pattern: re.Pattern[str], text: str, starts: list[int], ends: list[int],
+                     first: int, stop: int) -> list[int]:
+    """The paragraphs from ``first`` up to ``stop`` (excluded) where
+    ``pattern`` matches (one search each: the scan goes on from the
+    paragraph's end)."""
+    found: list[int] = []
+    limit = ends[stop - 1]
+    match = pattern.search(text, starts[first], limit)
+    while match is not None:
+        at = bisect_right(starts, match.start()) - 1
+        found.append(at)
+        match = pattern.search(text, ends[at], limit)
+    return found
