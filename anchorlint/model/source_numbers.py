@@ -56,7 +56,7 @@ def _word_hint_pattern() -> re.Pattern[str]:
     end (looser than the readers' own boundaries, so never missing one)."""
     words = {*NUMBER_WORDS, *ORDINAL_WORDS, *(name for names in MONTHS for name in names.split())}
     groups: dict[str, list[str]] = {}
-    for word in sorted(words, key=len, reverse=True):
+    for word in sorted(words, key=lambda word: (-len(word), word)):  # the same pattern every run
         groups.setdefault(word[0], []).append(re.escape(word[1:]))
     body = "|".join(f"{first}(?<![a-z].)(?:{'|'.join(rests)})" for first, rests in groups.items())
     return re.compile(f"(?:{body})(?![a-z])")
