@@ -179,6 +179,19 @@ def test_the_cited_path_names_the_document():
     assert missing(text, "nothing here") == []
 
 
+@pytest.mark.parametrize("point, source, expected", [
+    # A series is named by its releases; one release alone does not name it.
+    ("24.4 系列支援 PEP 701", "24.4.0 adds PEP 701. 24.4.1 fixes it. 24.4.2 fixes more.", []),
+    ("必須升級到 3.9 以後", "The minimum for Keset-sync is v3.9.16.", ["3.9"]),
+    ("必須升級到 3.9.16 以後", "The minimum for Keset-sync is v3.9.16.", []),
+    # A figure inside a name (p99, M80) grounds the bare number, not a measurement.
+    ("採用 99 分位延遲", "The p99 latency is 713 ms.", []),
+    ("必須每 99 天檢查一次", "The p99 latency is 713 ms.", ["99"]),
+])
+def test_what_a_longer_token_gives(point, source, expected):
+    assert missing(card(point), source) == expected
+
+
 def test_a_wiki_numbered_card_name_is_not_a_number_of_the_source():
     # A wiki numbers the second card of one name: 合約審查規則（十一）. The
     # counter is the wiki's, wherever the card writes that name, its own or a

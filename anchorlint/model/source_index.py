@@ -64,7 +64,7 @@ class SourceIndex:
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
         """Number key -> the units the source gives it (None: no unit). A
-        version also gives its shorter prefixes (3.14.15 gives 3.14). Only
+        series's releases give its number (3.14.1, 3.14.2 give 3.14). Only
         the paragraphs that can hold a number are read (model/source_numbers.py)."""
         table: dict[str, set[str | None]] = {}
         read_table(number_paragraphs(self.text), table)

@@ -35,6 +35,7 @@ from anchorlint.text.numbers import read_numbers
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
+IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
@@ -67,12 +68,15 @@ _WORD_HINT_RE = _word_hint_pattern()
 
 def read_table(text: str, table: Table) -> None:
     """Add every number ``text`` gives to ``table``: key -> the units it is
-    given with (None: no unit). A version also gives its shorter prefixes
-    (3.14.15 gives 3.14); a measurement gives its roundings (``~`` keys)."""
+    given with (None: no unit). The versions of a series give its number
+    (3.14.1 and 3.14.2 give 3.14); a measurement gives its roundings (``~``
+    keys)."""
     for month in _MONTH_RE.findall(text):
         table.setdefault(str(_MONTHS[month]), set()).add("month_of")
     for digits in _LETTER_FIGURE_RE.findall(text):
-        table.setdefault(str(int(digits)), set()).add(None)  # M80, r2
+        # M80, r2, p99: a bare 99 may name it, a measurement (99 天) may not.
+        table.setdefault(str(int(digits)), set()).add(IN_NAME)
+    series: dict[str, set[str]] = {}
     for number in read_numbers(text):
         table.setdefault(number.key, set()).add(number.unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
@@ -81,7 +85,7 @@ def read_table(text: str, table: Table) -> None:
         if number.version:
             parts = number.key.split(".")
             for size in range(2, len(parts)):
-                table.setdefault(".".join(parts[:size]), set()).add(None)
+                series.setdefault(".".join(parts[:size]), set()).add(number.key)
         elif number.decimals >= 3 or (number.decimals and number.unit is not None):
             # Rounding is read only off measurements (a unit, or three or
             # more decimals): 3.13 is a version, not 3.1 more precisely.
@@ -92,6 +96,12 @@ def read_table(text: str, table: Table) -> None:
                     table.setdefault("~" + rounded, set()).add(number.unit)
     for key, unit in table_numbers(text):  # 3100 under a "MB/s" header
         table.setdefault(key, set()).add(unit)
+    for key, versions in series.items():
+        # A series is named by its releases (24.4 for 24.4.0, 24.4.1 and
+        # 24.4.2); one release alone does not name it: "requires 3.9" is not
+        # what a source saying "is v3.9.16" says.
+        if len(versions) > 1:
+            table.setdefault(key, set()).add(None)
 
 
 def number_paragraphs(text: str) -> str:
