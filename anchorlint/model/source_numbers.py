@@ -4,9 +4,8 @@ Reading every number of a source costs about 100 ns a character (a
 generated book of 2 MB: a quarter of a second), and most of a source is
 prose without any: its paragraphs with no digit, no CJK numeral, no fraction
 and no number word, ordinal or month name (half of the text of the
-benchmark's sources). So the source is split at blank lines, two fast scans
-find the paragraphs that have such a hint, and only those are read, joined
-by blank lines.
+benchmark's sources). So the source is split at blank lines and only the
+paragraphs with such a hint are read, joined by blank lines.
 
 Why the table is the whole source's, exactly:
 
@@ -28,7 +27,6 @@ Why the table is the whole source's, exactly:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 from anchorlint.text.numbers import read_numbers
@@ -107,41 +105,9 @@ def read_table(text: str, table: Table) -> None:
 def number_paragraphs(text: str) -> str:
     """The paragraphs of ``text`` that can hold a number, in order, joined by
     blank lines (``text`` itself when every paragraph can)."""
-    starts, ends = [0], []
-    for match in _BLANK_LINES_RE.finditer(text):
-        ends.append(match.start())
-        starts.append(match.end())
-    ends.append(len(text))
-    if len(starts) == 1:
+    paragraphs = _BLANK_LINES_RE.split(text)
+    if len(paragraphs) == 1:
         return text
-    kept: list[int] = []
-    # Digits and CJK numerals skip fast; number words are looked for only
-    # in the stretches between the paragraphs that have them.
-    at = 0
-    while at < len(starts):
-        match = _FIGURE_HINT_RE.search(text, starts[at])
-        upto = len(starts) if match is None else bisect_right(starts, match.start()) - 1
-        if upto > at:
-            kept += _paragraphs_with(_WORD_HINT_RE, text, starts, ends, at, upto)
-        if match is None:
-            break
-        kept.append(upto)
-        at = upto + 1
-    if len(kept) == len(starts):
-        return text
-    return "\n\n".join(text[starts[i]:ends[i]] for i in kept)
-
-
-def _paragraphs_with(pattern: re.Pattern[str], text: str, starts: list[int], ends: list[int],
-                     first: int, stop: int) -> list[int]:
-    """The paragraphs from ``first`` up to ``stop`` (excluded) where
-    ``pattern`` matches (one search each: the scan goes on from the
-    paragraph's end)."""
-    found: list[int] = []
-    limit = ends[stop - 1]
-    match = pattern.search(text, starts[first], limit)
-    while match is not None:
-        at = bisect_right(starts, match.start()) - 1
-        found.append(at)
-        match = pattern.search(text, ends[at], limit)
-    return found
+    figure, word = _FIGURE_HINT_RE.search, _WORD_HINT_RE.search
+    kept = [paragraph for paragraph in paragraphs if figure(paragraph) or word(paragraph)]
+    return text if len(kept) == len(paragraphs) else "\n\n".join(kept)
