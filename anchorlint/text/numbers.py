@@ -16,22 +16,20 @@ only next to a day.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from collections import namedtuple
+from operator import attrgetter
 
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNITS
 
 
-@dataclass(frozen=True, slots=True)
-class Number:
-    """A number as read from text: its span, canonical key, unit and how it was written."""
+class Number(namedtuple("Number", "start end key unit decimals version", defaults=(None, 0, False))):
+    """A number as read from text: its span, canonical key (``"5000"``,
+    ``"2.5"``, ``"3.14.15"``, ``"2/3"``), unit, digits after the point as
+    written, and whether it is a version (two or more points, or a ``v``
+    prefix). A named tuple, not a dataclass: a source gives tens of thousands
+    and a frozen dataclass costs three times as much to build."""
 
-    start: int
-    end: int
-    key: str  # canonical: "5000", "2.5", "3.14.15", "2/3"
-    unit: str | None = None
-    decimals: int = 0  # digits after the point, as written
-    version: bool = False  # two or more points, or a "v" prefix
+    __slots__ = ()
 
     @property
     def small(self) -> bool:
@@ -41,16 +39,18 @@ class Number:
 
 # ---------------------------------------------------------------- units
 
-@lru_cache(maxsize=1)
-def _unit_table() -> tuple[dict[str, str], dict[str, str], int]:
+def _unit_tables() -> tuple[dict[str, str], dict[str, str]]:
     latin: dict[str, str] = {}
     cjk: dict[str, str] = {}
     for canonical, forms in UNITS.items():
         for form in forms:
             (latin if form.isascii() else cjk)[form] = canonical
-    return latin, cjk, max(len(form) for form in cjk)
+    return latin, cjk
 
 
+_LATIN_UNITS, _CJK_UNITS = _unit_tables()
+# The longest CJK unit written at a place: alternatives tried longest first.
+_CJK_UNIT_RE = re.compile("|".join(re.escape(form) for form in sorted(_CJK_UNITS, key=len, reverse=True)))
 # Words that begin with a unit's character but name no unit (日期 is a date).
 _NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
               "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址")
@@ -60,14 +60,20 @@ _WORD_RE = re.compile(r"[a-z%]+(?: cent)?")
 _GENERIC_COUNTERS = "個个"
 
 
+_UNIT_GAP = frozenset(" \t\n\u00a0-)*_+")  # what may stand between a number and its unit
+_UNIT_GAP_RE = re.compile(r"[ \t\n\u00a0\-)*_+]+")
+
+
 def unit_at(text: str, at: int) -> str | None:
     """The unit written at ``text[at:]`` (after a number), or None."""
-    latin, cjk, longest = _unit_table()
     n = len(text)
-    while at < n and text[at] in " \t\n\u00a0-)*_+":
-        if text[at] == "\n" and _NEW_BLOCK_RE.match(text, at + 1):
-            return None  # a unit goes on with a wrapped line, not into the next item
-        at += 1
+    if at < n and text[at] in _UNIT_GAP:
+        gap_start, at = _UNIT_GAP_RE.match(text, at).span()
+        newline = text.find("\n", gap_start, at)
+        while newline >= 0:
+            if _NEW_BLOCK_RE.match(text, newline + 1):
+                return None  # a unit goes on with a wrapped line, not into the next item
+            newline = text.find("\n", newline + 1, at)
     if at >= n:
         return None
     char = text[at]
@@ -81,14 +87,12 @@ def unit_at(text: str, at: int) -> str | None:
         if match is None:
             return None
         word = match.group()
-        unit = latin.get(word) or latin.get(word.split(" ")[0])
-        return unit
+        return _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0])
     if text.startswith(_NOT_UNITS, at):
         return None
-    for size in range(min(longest, n - at), 0, -1):
-        unit = cjk.get(text[at:at + size])
-        if unit is not None:
-            return unit
+    match = _CJK_UNIT_RE.match(text, at)
+    if match is not None:
+        return _CJK_UNITS[match.group()]
     if char in _GENERIC_COUNTERS:
         return unit_at(text, at + 1) if at + 1 < n and text[at + 1] != char else None
     return None
@@ -207,33 +211,35 @@ def _key(value: float) -> str:
 def _figure(match: re.Match[str], text: str) -> Number | None:
     prefix, digits, fraction, scale, kilo, part = match.groups()
     plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
-    end = match.end()
+    start, after = match.span()
+    end = after
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
         # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
-        return Number(match.start(), end + 1 + len(part), f"{int(plain)}-{int(part)}", None, 0, version=True)
+        return Number(start, end + 1 + len(part), f"{int(plain)}-{int(part)}", None, 0, version=True)
     if end < len(text) and text[end] in "%％":
         end += 1  # the span of a percentage includes its sign
     if plain.count(".") >= 2 or prefix:
-        return Number(match.start(), end, ".".join(str(int(p)) for p in plain.split(".")), None,
-                      0, version=True)
-    value = float(plain) + (_FRACTIONS[fraction] if fraction else 0.0)
-    multiplier = SCALE_WORDS.get(scale or "", 1000 if kilo else 1)
-    if multiplier > 1 or fraction:
-        return Number(match.start(), end, _key(value * multiplier), unit_at(text, match.end()))
+        return Number(start, end, ".".join(str(int(p)) for p in plain.split(".")), None, 0, version=True)
+    if scale or kilo or fraction:  # each scale word multiplies by more than one
+        value = float(plain) + (_FRACTIONS[fraction] if fraction else 0.0)
+        multiplier = SCALE_WORDS.get(scale or "", 1000 if kilo else 1)
+        return Number(start, end, _key(value * multiplier), unit_at(text, after))
     # Trailing zeros are kept: 3.10 is a version as often as a decimal.
     whole, _, part = plain.partition(".")
-    decimals = len(part)
-    key = str(int(whole)) + ("." + part if part else "")
-    after = match.end()
-    ordinal = _ORDINAL_SUFFIX_RE.match(text, after) if not part else None
-    if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
-        end = after = ordinal.end()
+    key = whole if whole[0] != "0" else str(int(whole))
+    if part:
+        key += "." + part
+    else:
+        ordinal = _ORDINAL_SUFFIX_RE.match(text, after)
+        if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
+            end = after = ordinal.end()
     unit = unit_at(text, after)
-    if unit is None and _RATIO_RE.match(text, after):
-        unit = "ratio"  # 4.5:1
+    if unit is None:
+        if text.startswith(":1", after) and _RATIO_RE.match(text, after):
+            unit = "ratio"  # 4.5:1
     elif unit == "percent" and _TENTHS_RE.match(text, after):
-        return Number(match.start(), end, _key(float(plain) * 10), unit)  # 7 成 = 70%
-    return Number(match.start(), end, key, unit, decimals)
+        return Number(start, end, _key(float(plain) * 10), unit)  # 7 成 = 70%
+    return Number(start, end, key, unit, len(part))
 
 
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
@@ -285,11 +291,17 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
     for match in _ENUMERATOR_RE.finditer(text):  # "15. ", "十五、": a list's or a section's label
         _take(taken, match.start(1), match.end(1))
     for match in FIGURE_RE.finditer(text):
-        if not _overlaps(taken, match.start(), match.end()) and not _cjk_follows(text, match.end()):
-            number = _figure(match, text)
-            if number is not None:
-                out.append(number)
-                _take(taken, number.start, max(number.end, match.end()))
+        start, end = match.span()
+        if taken.find(1, start, end) >= 0:
+            continue
+        # A figure followed by 萬/千/… is read by the CJK reader (2 萬 = 20000).
+        at = end + 1 if text[end:end + 1] == " " else end
+        if text[at:at + 1] in _CJK_SCALE_CHARS:
+            continue
+        number = _figure(match, text)
+        if number is not None:
+            out.append(number)
+            _take(taken, start, max(number.end, end))
     out += _ordinal_words(text, taken)
     for match in WORD_NUMBER_RE.finditer(text):
         if _overlaps(taken, match.start(), match.end()):
@@ -300,7 +312,7 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
         out.append(Number(match.start(), match.end(), str(value), unit_at(text, match.end())))
         _take(taken, match.start(), match.end())
     out += _cjk_numbers(text, taken)
-    out.sort(key=lambda number: number.start)
+    out.sort(key=_START)
     return _ranges(text, out)
 
 
@@ -337,10 +349,8 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
     return out
 
 
-def _cjk_follows(text: str, end: int) -> bool:
-    """A figure followed by 萬/千/… is read by the CJK reader (2 萬 = 20000)."""
-    at = end + 1 if end < len(text) and text[end] == " " else end
-    return at < len(text) and text[at] in "萬万億亿千百"
+_START = attrgetter("start")
+_CJK_SCALE_CHARS = frozenset("萬万億亿千百")
 
 
 def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
@@ -349,8 +359,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         return out
     for match in CJK_NUMBER_RE.finditer(text):
         percent, body, fraction = match.groups()
-        start, end = match.start(), match.end()
-        if _overlaps(taken, start, end) or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
+        start, end = match.span()
+        if taken.find(1, start, end) >= 0 or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
             continue
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
