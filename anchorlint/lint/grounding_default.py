@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from operator import itemgetter
 
-from anchorlint.lint.grounding_policy import GroundingPolicy
+from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
@@ -25,22 +26,26 @@ def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Ite
     anchors are checked: the grounding body, the title and every heading
     outside the mechanical sub-sections, and the frontmatter's ``gloss``,
     ``title`` and ``description``."""
-    body = {line.number for line in body_lines}
-    names = policy.sections
-    mechanical = names.mechanical
-    # The card layout's own section names are skeleton, not claims.
-    skeleton = {*names.wiki, *names.daemon, names.triples, *mechanical}
-    for line in card.lines:
-        if line.number in body:
-            yield line.number, line.text, 0, "body"
-        elif line.kind == FRONTMATTER:
-            match = _SHOWN_KEYS_RE.match(line.text)
+    body = {line[0] for line in body_lines}
+    mechanical = policy.sections.mechanical
+    skeleton = _skeleton(policy.sections)
+    for number, text, _, kind, _, subsection in card.lines:  # model.card.Line
+        if number in body:
+            yield number, text, 0, "body"
+        elif kind == FRONTMATTER:
+            match = _SHOWN_KEYS_RE.match(text)
             if match is not None:
-                yield line.number, line.text[match.end():], match.end(), "frontmatter"
-        elif line.kind == HEADING and line.subsection not in mechanical:
-            text = line.text.lstrip("#")
-            if text.strip() not in skeleton:
-                yield line.number, text, len(line.text) - len(text), "heading"
+                yield number, text[match.end():], match.end(), "frontmatter"
+        elif kind == HEADING and subsection not in mechanical:
+            title = text.lstrip("#")
+            if title.strip() not in skeleton:
+                yield number, title, len(text) - len(title), "heading"
+
+
+@lru_cache(maxsize=16)
+def _skeleton(names: SectionNames) -> frozenset[str]:
+    """The card layout's own section names: skeleton, not claims."""
+    return frozenset({*names.wiki, *names.daemon, names.triples, *names.mechanical})
 
 
 def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_name: str = "") -> list[Anchor]:
@@ -52,12 +57,13 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     the wiki adds to the names it writes (:func:`_wiki_spans`)."""
     own = source_path_names(card, policy, source_name)
     lines = list(checked_lines(card, body_lines, policy))
-    rows = block_rows([line[:3] for line in lines], policy.stop_words, single_digit=policy.single_digit,
+    rows = block_rows(lines, policy.stop_words, single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
     wiki = _wiki_spans(card, lines, source_name)
     texts = {line[0]: (line[1], line[2]) for line in lines}
-    places: dict[str, list[tuple]] = {"frontmatter": [], "heading": [], "body": []}
+    seen: dict[str, set[tuple]] = {"frontmatter": set(), "heading": set(), "body": set()}
+    kept: list[tuple] = []
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
         place = region[row[3]]
         if own and (row[2] in own or row[1].lower() in own):
@@ -68,17 +74,15 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
-        places[place].append(row)
-    found: list[Anchor] = []
-    for place in ("frontmatter", "heading", "body"):
-        seen: set[tuple] = set()
-        for row in places[place]:
-            identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit)
-            if identity not in seen:
-                seen.add(identity)
-                found.append(Anchor(*row))
-    found.sort(key=lambda anchor: (anchor.line, anchor.col))
-    return found
+        identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit) in each place
+        if identity not in seen[place]:
+            seen[place].add(identity)
+            kept.append(row)
+    kept.sort(key=_POSITION)
+    return [Anchor(*row) for row in kept]
+
+
+_POSITION = itemgetter(3, 4)  # (line, col) of a row
 
 
 # A card name a wiki numbered to tell two cards of one name apart:
@@ -151,13 +155,14 @@ def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = ""
     """The folded names of the files the card cites (and of the source's file,
     when the caller knows its path)."""
     paths: list[str] = [source_name] if source_name else []
-    for line in card.lines:
-        if line.kind == FRONTMATTER:
-            match = _PATH_KEYS_RE.match(line.text)
+    listed = policy.sections.mechanical[0]  # the sub-section that lists the sources
+    for _, text, _, kind, _, subsection in card.lines:  # model.card.Line
+        if kind == FRONTMATTER:
+            match = _PATH_KEYS_RE.match(text)
             if match is not None:
                 paths.append(match.group(1))
-        elif line.subsection == policy.sections.mechanical[0] and line.kind != HEADING:
-            paths.append(line.text.split(">>")[0])
+        elif subsection == listed and kind != HEADING:
+            paths.append(text.split(">>")[0])
     names: set[str] = set()
     for path in paths:
         names |= _path_names(path)

@@ -82,7 +82,7 @@ def _halfwidth(match: re.Match[str]) -> str:
 def _number_token(token: str) -> bool:
     """Tokens the number reader owns: figures, ``v1.2``, ``30-day``, ``512mb``,
     number words (``five-year``)."""
-    if not any(c.isalpha() for c in token) or _VERSION_RE.fullmatch(token):
+    if token.isdigit() or not any(c.isalpha() for c in token) or _VERSION_RE.fullmatch(token):
         return True
     match = _UNIT_SUFFIX_RE.fullmatch(token)
     if match is not None and (match.group(2) in _LATIN_UNITS or match.group(2) == "k"):
@@ -113,36 +113,24 @@ def block_rows(
     heading: bool | Sequence[bool] = False,
 ) -> list[tuple]:
     """:func:`block_anchors` as :meth:`Anchor.row` tuples (cheaper to build
-    for a caller that keeps only some of them)."""
-    headings = [heading] * len(lines) if isinstance(heading, bool) else heading
+    for a caller that keeps only some of them). Each line may carry more
+    items after its offset; they are not read."""
     if not lines:
         return []
-    text = "\n".join(line[1] for line in lines)
+    headings = [heading] * len(lines) if isinstance(heading, bool) else heading
+    text = "\n".join([line[1] for line in lines])
     starts = list(accumulate((len(line[1]) + 1 for line in lines[:-1]), initial=0))
     cased = unfullwidth(text)
     folded = cased.lower()
     taken = bytearray(len(text))
-    latin_lines = [latin.is_latin_line(line[1]) for line in lines]
+    latin_lines = latin.latin_lines([line[1] for line in lines])
     out: list[tuple] = []
 
-    def where(at: int) -> tuple[int, int]:
-        i = bisect_right(starts, at) - 1
-        return i, at - starts[i]
+    def add(kind: str, start: int, end: int, key: str, version: bool = False) -> None:
+        i = bisect_right(starts, start) - 1
+        col = lines[i][2] + start - starts[i] + 1
+        out.append((kind, text[start:end], key, lines[i][0], col, col + end - start, None, 0, version, False, False))
 
-    def add(
-        kind: str, start: int, end: int, key: str, num: Number | None = None, at: tuple[int, int] | None = None
-    ) -> None:
-        i, local = where(start) if at is None else at  # ``at``: where(start), when known
-        number, _, offset = lines[i]
-        col, end_col = offset + local + 1, offset + local + end - start + 1
-        if num is None:
-            out.append((kind, text[start:end], key, number, col, end_col, None, 0, False, False, False))
-        else:
-            approx = hedges and not num.decimals and not num.version and _hedged(folded, start, end)
-            out.append((kind, text[start:end], key, number, col, end_col,
-                        num.unit, num.decimals, num.version, num.small, approx))
-
-    hedges = _ANY_HEDGE_RE.search(folded) is not None  # most cards hedge no number
     for match in _LINK_TARGET_RE.finditer(folded):
         taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     if "://" in folded:
@@ -151,32 +139,50 @@ def block_rows(
             add(URL, match.start(), match.start() + len(url), url)
             taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     numbers = read_dates(folded, taken)
-    code = [m.span(1) for m in _CODE_RE.finditer(cased)] if any(latin_lines) and "`" in cased else []
+    code = [m.span(1) for m in _CODE_RE.finditer(cased)] if "`" in cased and any(latin_lines) else []
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
         token = match.group()
-        if token in ORDINAL_WORDS or taken.find(1, start, end) >= 0 or (
-                (not token.isalpha() or token in NUMBER_WORDS) and _number_token(token)):
+        if taken.find(1, start, end) >= 0:
             continue
-        taken[start:end] = b"\x01" * (end - start)
-        series = None if token.isalpha() else _SERIES_RE.fullmatch(token)
-        if series is not None:  # 2.1.x: the 2.1 series
-            add(NUMBER, start, end, series.group(1), Number(start, end, series.group(1), version=True))
-            continue
+        if token.isalpha():
+            if token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token)):
+                continue
+            taken[start:end] = b"\x01" * (end - start)
+        else:  # no ordinal word, only figures, versions and glued units are read as numbers here
+            if _number_token(token):
+                continue
+            taken[start:end] = b"\x01" * (end - start)
+            series = _SERIES_RE.fullmatch(token)
+            if series is not None:  # 2.1.x: the 2.1 series
+                add(NUMBER, start, end, series.group(1), version=True)
+                continue
         if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
             continue
-        at = where(start)
-        i, local = at
+        i = bisect_right(starts, start) - 1
+        local = start - starts[i]
         if latin_lines[i]:
             in_code = any(a <= start < b for a, b in code)
             line = cased[starts[i]:starts[i] + len(lines[i][1])]
             if not latin.is_name(cased[start:end], line, local, in_code, headings[i]):
                 continue
-        add(NAME, start, end, token, at=at)
+        col = lines[i][2] + local + 1
+        out.append((NAME, text[start:end], token, lines[i][0], col, col + end - start, None, 0, False, False, False))
     numbers += read_numbers(folded, taken, dates=False)
-    for num in numbers:
-        if is_number_anchor(num, single_digit) and "/" not in num.key:
-            add(NUMBER, num.start, num.end, num.key, num)
+    hedges = None  # whether the card hedges any number: looked for when a whole number needs it
+    for start, end, key, unit, decimals, version in numbers:
+        small = not version and decimals == 0 and key.isdigit() and int(key) < 10
+        if not _is_anchor(key, unit, small, single_digit) or "/" in key:
+            continue
+        approx = False
+        if not decimals and not version:
+            if hedges is None:
+                hedges = any(word in folded for word in _HEDGE_HINTS)  # most cards hedge no number
+            approx = hedges and _hedged(folded, start, end)
+        i = bisect_right(starts, start) - 1
+        col = lines[i][2] + start - starts[i] + 1
+        out.append((NUMBER, text[start:end], key, lines[i][0], col, col + end - start, unit, decimals, version,
+                    small, approx))
     out.sort(key=_POSITION)
     return out
 
@@ -185,7 +191,9 @@ _POSITION = itemgetter(3, 4)  # (line, col) of a row
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
-_ANY_HEDGE_RE = re.compile(r"[約约近逾左上~≈]|about|approx|around|roughly|nearly|almost")
+# Every hedge holds one of these (searched for one by one: far faster than
+# one scan with an alternation).
+_HEDGE_HINTS = ("上", "約", "约", "近", "逾", "左", "~", "≈", "about", "approx", "around", "roughly", "nearly", "almost")
 
 
 def _hedged(text: str, start: int, end: int) -> bool:
@@ -204,13 +212,17 @@ def is_number_anchor(num: Number, single_digit: str = "unit") -> bool:
     """Two or more digits, a decimal, a version or a percentage always; a
     single digit with a unit under ``single_digit="unit"``, always under
     ``"always"``, never under ``"never"``."""
-    if not num.small or num.unit == "percent":
+    return _is_anchor(num.key, num.unit, num.small, single_digit)
+
+
+def _is_anchor(key: str, unit: str | None, small: bool, single_digit: str) -> bool:
+    if not small or unit == "percent":
         return True
-    if num.key in ("0", "1"):
+    if key in ("0", "1"):
         return False  # "one year", "一次": idiom more often than a figure
     if single_digit == "always":
         return True
-    return single_digit == "unit" and num.unit is not None
+    return single_digit == "unit" and unit is not None
 
 
 def distinct(anchors: Iterable[Anchor]) -> list[Anchor]:

@@ -25,6 +25,12 @@ def is_latin_line(text: str) -> bool:
     return _HAN_RE.search(text) is None
 
 
+def latin_lines(texts: list[str]) -> list[bool]:
+    """:func:`is_latin_line` of each text."""
+    search = _HAN_RE.search
+    return [search(text) is None for text in texts]
+
+
 def in_code_spans(text: str) -> list[tuple[int, int]]:
     """The [start, end) spans inside backtick code spans."""
     spans = []

@@ -183,10 +183,30 @@ _DATE_RES = (
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
-# A month name as a whole run of letters.
+# A month name as a whole run of letters; every month name contains one of
+# the words of _MONTH_CORES.
 _MONTH_WORD_RE = re.compile(
     f"(?:{_led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), '(?<![a-z].)')})(?![a-z])"
 )
+
+
+def _cores(words: list[str]) -> tuple[str, ...]:
+    """The words of ``words`` that contain none of the others: a text holds
+    one of ``words`` only if it holds one of these."""
+    return tuple(word for word in words if not any(other != word and other in word for other in words))
+
+
+def _holds_any(text: str, words: tuple[str, ...]) -> bool:
+    """Does ``text`` contain one of ``words``? A substring search per word is
+    far faster than one scan with an alternation, which the ``re`` engine
+    tries at every character: used to skip the scans that would find nothing."""
+    for word in words:
+        if word in text:
+            return True
+    return False
+
+
+_MONTH_CORES = _cores(list(_MONTH_NUMBER))
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
 FIGURE_RE = re.compile(
     r"(?=[v0-9])(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
@@ -195,6 +215,7 @@ FIGURE_RE = re.compile(
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
+_NUMBER_WORD_CORES = _cores(list(NUMBER_WORDS))  # every match of WORD_NUMBER_RE holds one
 _WORD_ALT = _led_alternation(sorted(NUMBER_WORDS, key=len, reverse=True), r"(?<!\w.)")  # \b before
 WORD_NUMBER_RE = re.compile(
     rf"({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
@@ -251,7 +272,7 @@ def read_dates(text: str, taken: bytearray) -> list[Number]:
     """Year, month and day of every date, each with its unit."""
     out: list[Number] = []
     years = _YEAR_HINT_RE.search(text) is not None
-    months = _MONTH_WORD_RE.search(text) is not None
+    months = _holds_any(text, _MONTH_CORES) and _MONTH_WORD_RE.search(text) is not None
     if not years and not months:
         return out
     dashed = months and _MONTH_DASH_RE.search(text) is not None
@@ -303,7 +324,7 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
             out.append(number)
             _take(taken, start, max(number.end, end))
     out += _ordinal_words(text, taken)
-    for match in WORD_NUMBER_RE.finditer(text):
+    for match in WORD_NUMBER_RE.finditer(text) if _holds_any(text, _NUMBER_WORD_CORES) else ():
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -321,8 +342,8 @@ _ENUMERATOR_RE = re.compile(
 _ORDINAL_RE = re.compile(
     rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
 # Every ordinal word contains one of these.
-_ORDINAL_HINT_RE = re.compile(
-    r"fi(?:rst|fth)|second|t(?:hird|enth|eenth|ieth)|fourth|sixth|seventh|eighth|ninth|eleventh|twelfth|hundredth")
+_ORDINAL_HINTS = ("first", "fifth", "second", "third", "tenth", "teenth", "tieth", "fourth", "sixth", "seventh",
+                  "eighth", "ninth", "eleventh", "twelfth", "hundredth")
 _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")
 _UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
 
@@ -331,8 +352,8 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
     """``sixth``, ``twenty-first``: the number, with the unit after it (the
     ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2."""
     out: list[Number] = []
-    if _ORDINAL_HINT_RE.search(text) is None:
-        return out  # most texts have none: this scan is cheaper than the pattern
+    if not _holds_any(text, _ORDINAL_HINTS):
+        return out  # most texts have none: these searches are cheaper than the pattern
     for match in _ORDINAL_RE.finditer(text):
         word, start = match.group(1), match.start()
         before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None
