@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from anchorlint.text import latin
 from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
-from anchorlint.text.numbers import Number, read_dates, read_numbers
+from anchorlint.text.numbers import Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
 NAME, NUMBER, URL = "name", "number", "url"
@@ -138,7 +138,8 @@ def block_rows(
             url = match.group().rstrip(".,;:!?")
             add(URL, match.start(), match.start() + len(url), url)
             taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
-    numbers = read_dates(folded, taken)
+    words = letter_runs(folded)
+    numbers = read_dates(folded, taken, words)
     code = [m.span(1) for m in _CODE_RE.finditer(cased)] if "`" in cased and any(latin_lines) else []
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
@@ -168,7 +169,7 @@ def block_rows(
                 continue
         col = lines[i][2] + local + 1
         out.append((NAME, text[start:end], token, lines[i][0], col, col + end - start, None, 0, False, False, False))
-    numbers += read_numbers(folded, taken, dates=False)
+    numbers += read_numbers(folded, taken, dates=False, words=words)
     hedges = None  # whether the card hedges any number: looked for when a whole number needs it
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10

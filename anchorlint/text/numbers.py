@@ -183,39 +183,35 @@ _DATE_RES = (
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
-# A month name as a whole run of letters; every month name contains one of
-# the words of _MONTH_CORES.
-_MONTH_WORD_RE = re.compile(
-    f"(?:{_led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), '(?<![a-z].)')})(?![a-z])"
-)
+# Month names, ordinal words and number words are read only where the text
+# writes them as a whole run of letters (each pattern checks that no letter
+# stands before or after): the set of those runs tells which readers can
+# find anything, for far less than a scan by each pattern.
+_LETTER_RUN_RE = re.compile("[a-z]+")
 
 
-def _cores(words: list[str]) -> tuple[str, ...]:
-    """The words of ``words`` that contain none of the others: a text holds
-    one of ``words`` only if it holds one of these."""
-    return tuple(word for word in words if not any(other != word and other in word for other in words))
+def letter_runs(text: str) -> set[str]:
+    """The runs of ASCII letters of folded ``text``."""
+    return set(_LETTER_RUN_RE.findall(text))
 
 
-def _holds_any(text: str, words: tuple[str, ...]) -> bool:
-    """Does ``text`` contain one of ``words``? A substring search per word is
-    far faster than one scan with an alternation, which the ``re`` engine
-    tries at every character: used to skip the scans that would find nothing."""
-    for word in words:
-        if word in text:
-            return True
-    return False
-
-
-_MONTH_CORES = _cores(list(_MONTH_NUMBER))
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3}
+# A figure: 5,000, 1_000, 2.5, 3.14.15, v1.4, version 2. It opens with the
+# class of its first character, consumed outside any group, and checks what
+# stands before after it: the ``re`` engine scans for a pattern that opens
+# with a class character by character, and tries one that opens with a
+# lookahead or a group at every position. Groups: the rest of a ``v`` or
+# ``version `` prefix and the figure after it; or the figure after its first
+# digit; then the fraction, the scale word, ``k``, and a part after a hyphen.
+_DIGITS = r"[0-9]{1,3}(?:(?:,[0-9]{3})+|(?:_[0-9]{3})+)(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*"
+_DIGITS_AFTER_FIRST = r"[0-9]{0,2}(?:(?:,[0-9]{3})+|(?:_[0-9]{3})+)(?:\.[0-9]+)?|[0-9]*(?:\.[0-9]+)*"
 FIGURE_RE = re.compile(
-    r"(?=[v0-9])(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
-    r"([0-9]{1,3}(?:(?:,[0-9]{3})+|(?:_[0-9]{3})+)(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
+    r"[v0-9](?<![a-z0-9_.].)(?<![0-9],.)"
+    rf"(?:(?<=v)(|ersion )({_DIGITS})|(?<=[0-9])({_DIGITS_AFTER_FIRST}))"
     r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3}|_[0-9])"
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
-_NUMBER_WORD_CORES = _cores(list(NUMBER_WORDS))  # every match of WORD_NUMBER_RE holds one
 _WORD_ALT = _led_alternation(sorted(NUMBER_WORDS, key=len, reverse=True), r"(?<!\w.)")  # \b before
 WORD_NUMBER_RE = re.compile(
     rf"({_WORD_ALT})(?:[- ]({'|'.join(w for w, v in NUMBER_WORDS.items() if 0 < v < 10)}))?\b"
@@ -230,9 +226,13 @@ def _key(value: float) -> str:
 
 
 def _figure(match: re.Match[str], text: str) -> Number | None:
-    prefix, digits, fraction, scale, kilo, part = match.groups()
-    plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
+    prefix, digits, rest, fraction, scale, kilo, part = match.groups()
     start, after = match.span()
+    if digits is None:  # no prefix: the figure is its first digit and the rest
+        digits, prefix = text[start] + rest, None
+    else:
+        prefix = "v" + prefix  # v or version
+    plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
     end = after
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
         # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
@@ -268,11 +268,12 @@ _RATIO_RE = re.compile(r":1(?![0-9:.])")
 _TENTHS_RE = re.compile(r" ?成")
 
 
-def read_dates(text: str, taken: bytearray) -> list[Number]:
-    """Year, month and day of every date, each with its unit."""
+def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> list[Number]:
+    """Year, month and day of every date, each with its unit. ``words``: the
+    text's :func:`letter_runs`, when the caller has them."""
     out: list[Number] = []
     years = _YEAR_HINT_RE.search(text) is not None
-    months = _holds_any(text, _MONTH_CORES) and _MONTH_WORD_RE.search(text) is not None
+    months = not (letter_runs(text) if words is None else words).isdisjoint(_MONTH_NUMBER)
     if not years and not months:
         return out
     dashed = months and _MONTH_DASH_RE.search(text) is not None
@@ -303,12 +304,16 @@ def _take(taken: bytearray, start: int, end: int) -> None:
     taken[start:end] = b"\x01" * (end - start)
 
 
-def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = True) -> list[Number]:
+def read_numbers(
+    text: str, taken: bytearray | None = None, *, dates: bool = True, words: set[str] | None = None
+) -> list[Number]:
     """Every number of folded ``text``, in order of position. ``taken``: one
     byte per character, 1 where the text was already read as something else
-    (a name, a URL, a date); updated in place."""
+    (a name, a URL, a date); updated in place. ``words``: the text's
+    :func:`letter_runs`, when the caller has them."""
     taken = bytearray(len(text)) if taken is None else taken
-    out = read_dates(text, taken) if dates else []
+    words = letter_runs(text) if words is None else words
+    out = read_dates(text, taken, words) if dates else []
     for match in _ENUMERATOR_RE.finditer(text):  # "15. ", "十五、": a list's or a section's label
         _take(taken, match.start(1), match.end(1))
     for match in FIGURE_RE.finditer(text):
@@ -323,8 +328,9 @@ def read_numbers(text: str, taken: bytearray | None = None, *, dates: bool = Tru
         if number is not None:
             out.append(number)
             _take(taken, start, max(number.end, end))
-    out += _ordinal_words(text, taken)
-    for match in WORD_NUMBER_RE.finditer(text) if _holds_any(text, _NUMBER_WORD_CORES) else ():
+    if not words.isdisjoint(ORDINAL_WORDS):
+        out += _ordinal_words(text, taken)
+    for match in WORD_NUMBER_RE.finditer(text) if not words.isdisjoint(NUMBER_WORDS) else ():
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -341,9 +347,6 @@ _ENUMERATOR_RE = re.compile(
     rf"^[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))", re.MULTILINE)
 _ORDINAL_RE = re.compile(
     rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
-# Every ordinal word contains one of these.
-_ORDINAL_HINTS = ("first", "fifth", "second", "third", "tenth", "teenth", "tieth", "fourth", "sixth", "seventh",
-                  "eighth", "ninth", "eleventh", "twelfth", "hundredth")
 _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")
 _UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
 
@@ -352,8 +355,6 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
     """``sixth``, ``twenty-first``: the number, with the unit after it (the
     ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2."""
     out: list[Number] = []
-    if not _holds_any(text, _ORDINAL_HINTS):
-        return out  # most texts have none: these searches are cheaper than the pattern
     for match in _ORDINAL_RE.finditer(text):
         word, start = match.group(1), match.start()
         before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None
