@@ -99,7 +99,37 @@ class SourceIndex:
         # Provisioning for provision; JVM for Java VM.
         if any(base in self.names for base in inflection_bases(written or key)):
             return True
-        return written.isupper() and len(written) >= 3 and is_initialism(written, self.raw)
+        if self._inflected_join(key) or self._short_hash(key):
+            return True
+        return written.isupper() and len(written) >= 3 and (
+            is_initialism(written, self.raw) or _camel_part(written, self.cased))
+
+    def _inflected_join(self, key: str) -> bool:
+        """A verb and its particle written as one noun: ``checkout`` for
+        "checked out", ``setup`` for "setting up" (an ``-ed`` or ``-ing``
+        form of the first part, then the second)."""
+        if len(key) < 5 or not key.isalpha():
+            return False
+        names = self.names
+        for cut in range(3, len(key) - 1):
+            stem, word = key[:cut], key[cut:]
+            if word not in names:
+                continue
+            forms = [stem + ending for ending in ("ed", "ing", "d", stem[-1] + "ed", stem[-1] + "ing")]
+            forms += [stem[:-1] + "ing"] if stem.endswith("e") else []
+            for form in forms:
+                if form in names and re.search(rf"(?<![a-z]){form}[ \-]{word}(?![a-z])", self.text):
+                    return True
+        return False
+
+    def _short_hash(self, key: str) -> bool:
+        """A hash shortened as writers do (``5b0bcabd`` for the source's full
+        64-digit digest, a seven-digit git hash): the start of a long source
+        hex token."""
+        if _SHORT_HASH_RE.fullmatch(key) is None:
+            return False
+        rest = max(1, 32 - len(key))
+        return re.search(rf"(?<![0-9a-z]){key}[0-9a-f]{{{rest},}}(?![0-9a-z])", self.text) is not None
 
     def _compound(self, written: str) -> bool:
         """A hyphenated compound a paraphrase coins from the source's own
@@ -188,6 +218,8 @@ class SourceIndex:
 
     def _exact_number(self, anchor: Anchor, strict_units: bool) -> bool:
         units = self.numbers.get(anchor.key)
+        if units is None and anchor.version and anchor.key.isdigit():
+            units = self.numbers.get("v" + anchor.key)  # a major version: v20 for 20.0.0
         if units is None and not anchor.version and (anchor.approx or "." in anchor.key):
             # A rounding to a whole number must say so (約 30% for 29.7%):
             # an unhedged 94% for a source's 93.9% is as often another figure.
@@ -223,6 +255,27 @@ class SourceIndex:
         return None if match is None else match.span()
 
 
+def _camel_part(acronym: str, cased: str) -> bool:
+    """An acronym that is a part of a source's CamelCase identifier, set
+    apart by case (``WSGI`` in ``WSGITransport``, ``HTTP`` in
+    ``AsyncHTTPTransport``), not a run of capitals (``SMTP`` in ``SMTPS``)."""
+    at = cased.find(acronym)
+    while at >= 0:
+        end = at + len(acronym)
+        before, after, next_after = cased[at - 1:at], cased[end:end + 1], cased[end + 1:end + 2]
+        if (not _ascii_alnum(before) or before.islower()) and (
+                not _ascii_alnum(after) or (after.isupper() and next_after.islower())):
+            return True
+        at = cased.find(acronym, at + 1)
+    return False
+
+
+def _ascii_alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+# Hex digits with at least one letter and one digit, seven or more.
+_SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})
 _DAYS = frozenset({"day", "day_of"})
 _REVERSE = {squash(expansion): short for short, expansions in ABBREVIATIONS.items() for expansion in expansions}

@@ -84,6 +84,9 @@ def read_table(text: str, table: Table) -> None:
             parts = number.key.split(".")
             for size in range(2, len(parts)):
                 series.setdefault(".".join(parts[:size]), set()).add(number.key)
+            if all(part == "0" for part in parts[1:]):
+                # ^20.0.0 is the major release v20 itself (a card's "v20")
+                table.setdefault("v" + parts[0], set()).add(None)
         elif number.decimals >= 3 or (number.decimals and number.unit is not None):
             # Rounding is read only off measurements (a unit, or three or
             # more decimals): 3.13 is a version, not 3.1 more precisely.

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from anchorlint.text import latin
 from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
-from anchorlint.text.numbers import Number, letter_runs, read_dates, read_numbers
+from anchorlint.text.numbers import COUNTERS, Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
 NAME, NUMBER, URL = "name", "number", "url"
@@ -173,7 +173,8 @@ def block_rows(
     hedges = None  # whether the card hedges any number: looked for when a whole number needs it
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
-        if not _is_anchor(key, unit, small, single_digit) or "/" in key:
+        if "/" in key or not (_is_anchor(key, unit, small, single_digit) or (
+                single_digit == "unit" and small and unit is None and _named_digit(cased, start, end, key))):
             continue
         approx = False
         if not decimals and not version:
@@ -189,6 +190,19 @@ def block_rows(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+# A capitalised word just before a single digit (Level 3, Python 4), not
+# a count in Chinese (Lambda 三種, Lambda 3 種).
+_NAMED_RE = re.compile(r"(?<![A-Za-z0-9.\-])[A-Z][a-z]+ $")
+_COUNTED_RE = re.compile(f" ?[{COUNTERS}]")
+
+
+def _named_digit(text: str, start: int, end: int, key: str) -> bool:
+    """Is the single digit at ``text[start:end]`` part of a name (``Level
+    3``, ``Python 4``, ``Node 6``)? It is then an anchor without a unit, as
+    a version is."""
+    return (key not in ("0", "1") and text[start:end].isdigit()
+            and _NAMED_RE.search(text, max(0, start - 24), start) is not None
+            and _COUNTED_RE.match(text, end) is None)
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")

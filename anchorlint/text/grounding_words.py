@@ -53,6 +53,8 @@ UNITS: dict[str, tuple[str, ...]] = {
 UNIT_FACTORS: dict[str, dict[str, float]] = {
     # (not days and weeks: "14 days" for "2 weeks" is as often another number)
     "time": {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "second": 1.0, "minute": 60.0, "hour": 3600.0},
+    # a year is always twelve months: "two years" for "24 months" is the same span
+    "calendar": {"month": 1.0, "year": 12.0},
     "rate": {"kbps": 1e3, "mbps": 1e6, "gbps": 1e9},
     "frequency": {"hz": 1.0, "khz": 1e3, "mhz": 1e6, "ghz": 1e9},
 }
@@ -104,6 +106,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "info": ("information",),
     "impl": ("implementation",),
     "ver": ("version",),
+    "spec": ("specification",),
     "vs": ("versus", "visual studio"),
     "etc": (),
     "eg": (),

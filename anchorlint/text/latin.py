@@ -16,7 +16,8 @@ _HAN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf9
 # What may stand between a sentence start and its first word: list and
 # heading markers, emphasis, quotes, brackets, a link's opening.
 _LEAD = "-*+#>_`\"'“‘([ \t0123456789.)"
-_SENTENCE_END = (". ", "! ", "? ", ": ", "; ", ">> ", "— ", "– ", "** ")
+# (not "; ": after a semicolon an English word is capitalised only as a name)
+_SENTENCE_END = (". ", "! ", "? ", ": ", ">> ", "— ", "– ", "** ")
 _FILE_RE = re.compile(r"[a-z0-9_\-]+\.[a-z][a-z0-9]{0,5}$", re.IGNORECASE)
 
 

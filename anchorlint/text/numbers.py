@@ -177,15 +177,19 @@ _MONTH_ALT = _led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), r"(?
 _DATE_RES = (
     # 2023-10-02, 2023/10/02, 2023.10.02
     (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+    # 2028-06: a year and a month (a two-digit month, not a range: 2019-20)
+    (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})-(0[1-9]|1[0-2])(?![0-9]|-[0-9])"), "ym"),
     # 24-apr-2024, 2023-nov-14
     (re.compile(rf"([0-9](?<![0-9].)[0-9]?)-({_MONTH_ALT})-([0-9]{{4}})(?![0-9])"), "dmy"),
     (re.compile(rf"([0-9](?<![0-9].)[0-9]{{3}})-({_MONTH_ALT})-([0-9]{{1,2}})(?![0-9])"), "ymd"),
     # october 2, 2023 / oct. 2 / october 2023
     # (a letter, not \w, before a month: a date glued to Chinese text, 在june 15, 2026測試, is one)
     (re.compile(rf"({_MONTH_ALT})\.? ([0-9]{{1,2}})(?:st|nd|rd|th)?(?:, ([0-9]{{4}}))?(?![0-9])"), "md y"),
+    # 2 october 2023, 3rd november, 2023 (not "the 2nd may fail")
+    (re.compile(rf"([0-9](?<![0-9.].)[0-9]?)(?: |(?:st|nd|rd|th) (?!may(?![a-z])))({_MONTH_ALT})(?![a-z])"
+                rf"(?:,? ([0-9]{{4}}))?"), "dm y"),
+    # october 2023 (after the forms with a day)
     (re.compile(rf"({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
-    # 2 october 2023
-    (re.compile(rf"([0-9](?<![0-9.].)[0-9]?) ({_MONTH_ALT})(?![a-z])(?: ([0-9]{{4}}))?"), "dm y"),
 )
 # Every date pattern has a four-digit year next to a separator or a month name.
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
@@ -285,8 +289,8 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
         return out
     dashed = months and _MONTH_DASH_RE.search(text) is not None
     for n, (pattern, order) in enumerate(_DATE_RES):
-        # 0: 2023-10-02 needs a year; 1-2: 24-apr-2024 a dashed month; 3-5 a month name
-        if not (years if n == 0 else dashed if n < 3 else months):
+        # 0-1: 2023-10-02, 2028-06 need a year; 2-3: 24-apr-2024 a dashed month; 4-6 a month name
+        if not (years if n < 2 else dashed if n < 4 else months):
             continue
         for match in pattern.finditer(text):
             if _overlaps(taken, match.start(), match.end()):
@@ -409,7 +413,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
                 out.append(Number(start, end, key))
             continue
         unit = "percent" if percent else unit_at(text, end)
-        counted = unit is not None or (end < len(text) and text[end] in _COUNTERS)
+        counted = unit is not None or (end < len(text) and text[end] in COUNTERS)
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
         if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
@@ -424,7 +428,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     return out
 
 
-_COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號"
+COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號"
 
 
 def _ranges(text: str, numbers: list[Number]) -> list[Number]:
