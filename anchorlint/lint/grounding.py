@@ -127,7 +127,7 @@ def ground(
         from anchorlint.lint import grounding_default
 
         found = grounding_default.card_anchors(card, body.lines, policy, source.name)
-        missing = grounding_default.ungrounded(found, source.index, policy)
+        missing = grounding_default.ungrounded(found, source.index, policy, card)
         return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
     if anchors is None:
         anchors = card_anchors(body, policy)

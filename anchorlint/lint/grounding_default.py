@@ -187,10 +187,43 @@ def _path_names(path: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def ungrounded(anchors: list[Anchor], index: SourceIndex, policy: GroundingPolicy) -> list[Anchor]:
+def ungrounded(
+    anchors: list[Anchor], index: SourceIndex, policy: GroundingPolicy, card: Card | None = None
+) -> list[Anchor]:
+    """The anchors the source does not ground; with ``card``, also the day
+    of a whole date the source never gives (:func:`misdated`)."""
     allow = policy.allow
-    return [
+    missing = [
         anchor for anchor in anchors
         if anchor.key not in allow and anchor.text.lower() not in allow
         and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
     ]
+    if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
+        wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
+        if wrong:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+    return missing
+
+
+_DAYS = ("day", "day_of")
+
+
+def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anchor]:
+    """The days, among grounded anchors, of whole dates the card writes and
+    the source gives only in parts (``June 23, 2022`` where the source's June
+    23 is of 2020): each part grounded, the date not. A source with no whole
+    date says nothing either way."""
+    from anchorlint.text.full_dates import full_dates, given
+
+    days = [anchor for anchor in grounded if anchor.unit in _DAYS]
+    if not days or not index.dates:
+        return []
+    wrong = []
+    for anchor in days:
+        text = unfullwidth(card.lines[anchor.line - 1].text).lower()
+        for start, end, year, month, day in full_dates(text):
+            if start < anchor.col <= end and str(day) == anchor.key:
+                if not given((year, month, day), index.dates):
+                    wrong.append(anchor)
+                break
+    return wrong

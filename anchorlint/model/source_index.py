@@ -70,6 +70,14 @@ class SourceIndex:
         read_table(number_paragraphs(self.text), table)
         return table
 
+    @cached_property
+    def dates(self) -> frozenset[tuple[int | None, int, int]]:
+        """The source's whole dates as (year, month, day) and (None, month,
+        day); read only for a card that writes one."""
+        from anchorlint.text.full_dates import date_keys
+
+        return date_keys(self.text)
+
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
         """A card token (folded ``key``, ``written`` as the card writes it) at
         token boundaries in the source, or in a form a faithful writer gives

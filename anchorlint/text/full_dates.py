@@ -1,0 +1,58 @@
+"""Whole dates (a day with its month, and its year when written), read on
+both sides, for the check that a card's date is one the source gives:
+``June 23, 2022`` is not grounded by a source whose June 23 is in 2020 and
+whose 2022 is another date, though each part occurs in it.
+
+Read with the patterns of :func:`anchorlint.text.numbers.read_dates`, and the
+Chinese form (``2025 年 5 月 20 日``, ``12 月 13 日``). Folded text in; pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from anchorlint.text.numbers import _DATE_RES, _MONTH_NUMBER  # the reader's own date forms
+
+# A year after its day may follow a line break or no comma (March 20,\n1998;
+# May 18 1998), as the reader's own patterns do not allow.
+_YEAR_AFTER_RE = re.compile(r",?[ \t]*\n?[ \t]*([0-9]{4})(?![0-9])")
+_CJK_DATE_RE = re.compile(r"(?:([0-9]{4}) ?年 ?)?([0-9]{1,2}) ?月 ?([0-9]{1,2}) ?[日號号]")
+
+
+def full_dates(text: str) -> list[tuple[int, int, int | None, int, int]]:
+    """(start, end, year or None, month, day) of every date with a day."""
+    out = []
+    for match in _CJK_DATE_RE.finditer(text):
+        year, month, day = match.groups()
+        out.append((match.start(), match.end(), int(year) if year else None, int(month), int(day)))
+    for pattern, order in _DATE_RES:
+        if "d" not in order:
+            continue
+        for match in pattern.finditer(text):
+            parts = dict(zip(order.replace(" ", ""), match.groups()))
+            if parts.get("d") is None:
+                continue
+            if parts.get("y") is None:
+                after = _YEAR_AFTER_RE.match(text, match.end())
+                parts["y"] = after.group(1) if after is not None else None
+            month = parts["m"]
+            month_number = _MONTH_NUMBER[month] if month in _MONTH_NUMBER else int(month)
+            year = int(parts["y"]) if parts.get("y") else None
+            out.append((match.start(), match.end(), year, month_number, int(parts["d"])))
+    return out
+
+
+def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
+    """Every (year, month, day) of ``text`` (year None where the text gives
+    none), and each as (0, month, day): the day in some year."""
+    keys: set[tuple[int | None, int, int]] = set()
+    for _, _, year, month, day in full_dates(text):
+        keys.update({(year, month, day), (0, month, day)})
+    return frozenset(keys)
+
+
+def given(date: tuple[int | None, int, int], keys: frozenset[tuple[int | None, int, int]]) -> bool:
+    """Does a text with date ``keys`` give the card's ``date``: the same day
+    of the same year, or the day in some year when one side names none?"""
+    _, month, day = date
+    return date in keys or (None, month, day) in keys or (date[0] is None and (0, month, day) in keys)
