@@ -87,7 +87,13 @@ def unit_at(text: str, at: int) -> str | None:
         if match is None:
             return None
         word = match.group()
-        return _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0])
+        unit = _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0])
+        if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
+            # One describing word between a number and its unit: 9 fractional
+            # digits, 4 additional hours.
+            after = _WORD_RE.match(text, match.end() + 1)
+            unit = None if after is None else _LATIN_UNITS.get(after.group())
+        return unit
     if text.startswith(_NOT_UNITS, at):
         return None
     match = _CJK_UNIT_RE.match(text, at)
