@@ -72,8 +72,8 @@ class SourceIndex:
 
     @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:
-        """The source's whole dates as (year, month, day) and (None, month,
-        day); read only for a card that writes one."""
+        """The source's whole dates (see text/full_dates.date_keys); read
+        only for a card that writes one."""
         from anchorlint.text.full_dates import date_keys
 
         return date_keys(self.text)

@@ -53,9 +53,9 @@ What it checks
     digit is an anchor only with a unit (``5 分鐘``, ``8 GB``, ``5 月 20
     日``) or after a capitalised word (``Level 3``, ``Python 4``). In a line
     written in a Latin-script language only names are anchors (capitalised
-    words not starting a sentence, which a semicolon does not, CamelCase, acronyms,
-    words with digits or ``_``, file names, code spans, URLs) besides
-    numbers; in a Chinese line every Latin word is.
+    words not starting a sentence, which a semicolon does not; CamelCase,
+    acronyms, words with digits or ``_``, file names, code spans, URLs)
+    besides numbers; in a Chinese line every Latin word is.
 
 Why
     Paraphrase and translation change how a thing is said, not what is said:
@@ -124,11 +124,11 @@ Blind spots
     the source gives without a unit (``500 ms`` for a status ``500``), a
     count without a unit (``6 target triples``, ``七種``, ``three Python
     versions``), a date the source gives for another event, and a name the Go
-    stop list holds (``HTTP``). Nothing spells ``seven hours`` for an offset
-    ``-07:00`` or ``PR`` for a source's ``/pull/`` links: both are reported. ``--compat`` keeps the Go
-    original's check: every Latin string of two or more characters and every
-    number of two or more digits, looked up by substring of the folded
-    source, body only.
+    stop list holds (``HTTP``). Nothing grounds ``seven hours`` for an
+    offset ``-07:00`` or ``PR`` for a source's ``/pull/`` links: both are
+    reported. ``--compat`` keeps the Go original's check: every Latin string
+    of two or more characters and every number of two or more digits, looked
+    up by substring of the folded source, body only.
 """
 
 from __future__ import annotations

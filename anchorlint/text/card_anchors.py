@@ -203,6 +203,8 @@ def _named_digit(text: str, start: int, end: int, key: str) -> bool:
     return (key not in ("0", "1") and text[start:end].isdigit()
             and _NAMED_RE.search(text, max(0, start - 24), start) is not None
             and _COUNTED_RE.match(text, end) is None)
+
+
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
