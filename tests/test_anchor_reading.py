@@ -234,6 +234,8 @@ def test_a_gloss_cut_off_at_its_length_limit():
     assert missing(text, "The audit is scheduled for 2025-04-18 by a second reviewer.") == []
     text = card("The audit is scheduled for 2025-04-18.", gloss="The audit is scheduled for 2025-04-")
     assert missing(text, "The audit is scheduled for 2025-04-18.") == []
+    text = card("The minimum BigQuery version is 1.7.16.", gloss="The minimum BigQuery version is 1.7")
+    assert missing(text, "The minimum BigQuery version is 1.7.16.") == []
     # ...but only when the card writes the whole word after the same words.
     source = "Every contract needs a second reviewer."
     assert missing(card("合約須經 second reviewer 審查", gloss="合約須經 second reviewe"), source) == []

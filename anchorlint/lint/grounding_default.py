@@ -121,6 +121,11 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     return spans
 
 
+# A Latin word or figure goes on: a letter or digit, or a joiner and one
+# (``1.7`` cut from ``1.7.16``).
+_GOES_ON_RE = re.compile(r"[._/-]?[A-Za-z0-9]")
+
+
 def _cut_short(card_text: str, line: tuple[str, int], col: int, end_col: int) -> bool:
     """Is the anchor the last word of a gloss or title cut off at a length
     limit, which the card writes in full elsewhere (``… a second reviewe``
@@ -134,8 +139,7 @@ def _cut_short(card_text: str, line: tuple[str, int], col: int, end_col: int) ->
     tail = text[start - 8:cut]
     at = card_text.find(tail)
     while at >= 0:
-        after = card_text[at + len(tail):at + len(tail) + 1]
-        if after.isascii() and after.isalnum():  # a Latin word or figure goes on
+        if _GOES_ON_RE.match(card_text, at + len(tail)):
             return True
         at = card_text.find(tail, at + 1)
     return False
