@@ -16,9 +16,10 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from collections import defaultdict
+from collections import deque
+from collections.abc import Iterable
 from functools import lru_cache
-from itertools import accumulate, compress
+from itertools import accumulate, islice
 
 from anchorlint.quotes import vocab
 from anchorlint.quotes.charclass import INVISIBLE, is_cjk
@@ -40,7 +41,10 @@ _SPLITTER_RE = re.compile("|".join(pattern.pattern for pattern in _SPLITTER_PART
 # always lie: hyphens, line breaks, invisible characters and marks are no
 # word characters), so that the whole text is scanned only when it is there.
 _SPLITTER_SIGNS = (re.compile(r"[-\u2010][ \t]*\r?\n"), re.compile(rf"[{_HIDDEN}{_MARKS}]"))
-_WORD_SPLIT_RE = re.compile(r"(\w+)")  # the same as _TOKEN_SPLIT_RE where there is no "_"
+# The same as _TOKEN_SPLIT_RE where there is no "_". The ASCII ranges add
+# nothing to \w but are tested first, from a table: most characters of a
+# source are ASCII letters, and the Unicode class is dearer to test.
+_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w]+)")
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -64,26 +68,35 @@ def build_index(text: str) -> Index:
     """Folded key → sorted original offsets where it starts."""
     parts = (_TOKEN_SPLIT_RE if "_" in text else _WORD_SPLIT_RE).split(text)
     tokens = parts[1::2]
-    starts = list(accumulate(map(len, parts)))[0::2]  # where each token begins
-    table = _keys(set(tokens))
-    # Filtering and pairing run in C (compress, map, zip): only the kept
-    # words reach the Python loop.
-    keys = list(map(table.__getitem__, tokens))
-    index: defaultdict[str, list[int]] = defaultdict(list)
-    for key, pos in compress(zip(keys, starts), keys):
-        index[key].append(pos)
-    cjk_only = {token: True for token, key in table.items() if key is None}
-    cjk = list(compress(starts, map(cjk_only.get, tokens))) if cjk_only else []
+    table = _keys(dict.fromkeys(tokens))  # first-seen order: the index's key order
+    # Each token goes straight to its key's list (one list shared by every
+    # spelling of the key), a skipped word to a list thrown away and a CJK
+    # token to the list of places read pair by pair: one pass of C-level
+    # appends, with no tuple, no Python loop and no lookup per token.
+    index: Index = {}
+    skipped: list[int] = []
+    cjk: list[int] = []
+    target: dict[str, list[int]] = {}
+    for token, key in table.items():
+        if key == "":
+            target[token] = skipped
+        elif key is None:
+            target[token] = cjk
+        else:
+            places = index.get(key)
+            target[token] = index[key] = [] if places is None else places
+    starts = islice(accumulate(map(len, parts)), 0, None, 2)  # where each token begins
+    deque(map(list.append, map(target.__getitem__, tokens), starts), maxlen=0)
     extra = _split_words(text, "".join(parts[0::2]))
     if cjk:
         extra += [pair for pos in cjk for pair in _cjk_pairs(_TOKEN_SPLIT_RE.match(text, pos).group(), pos)]
         extra += [(m.group(1) + text[m.end()], m.start()) for m in _CJK_GAP_RE.finditer(text)]
     for key, pos in extra:
-        index[key].append(pos)
+        index.setdefault(key, []).append(pos)
     if extra:
         for key in {key for key, _ in extra}:
             index[key].sort()
-    return dict(index)
+    return index
 
 
 @lru_cache(maxsize=1024)
@@ -130,7 +143,7 @@ def _split_words(text: str, between: str) -> list[tuple[str, int]]:
     return out
 
 
-def _keys(tokens: set[str]) -> dict[str, str | None]:
+def _keys(tokens: Iterable[str]) -> dict[str, str | None]:
     """``_key`` of every token (ASCII words inline: most are)."""
     table: dict[str, str | None] = {}
     unindexed = vocab.UNINDEXED_WORDS

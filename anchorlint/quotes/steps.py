@@ -18,14 +18,20 @@ CJK_CLASS = (
 # Only the white space that changes: runs, non-space characters, a space
 # touching CJK, and spaces at either end (a lone ASCII space between two
 # other characters is already normalized, and skipping it keeps this fast).
-_WS_RE = re.compile(rf"\s{{2,}}|[^\S ]|(?<={CJK_CLASS}) | (?={CJK_CLASS})|\A | \Z")
-_WS_PLAIN_RE = re.compile(r"\s{2,}|[^\S ]|\A | \Z")  # the same where there is no CJK
+# Patterns here open with a character class, never a lookbehind: the regex
+# engine then skips to the next candidate character in one tight loop
+# instead of trying a match at every position (a lookbehind is checked
+# after the first character instead, one character wider).
+_WS_RE = re.compile(
+    rf"\s(?:\s+|(?<=[^\S ])|(?<={CJK_CLASS} )|(?<= )(?={CJK_CLASS})|(?<=\A )|(?<= )\Z)"
+)
+_WS_PLAIN_RE = re.compile(r"\s(?:\s+|(?<=[^\S ])|(?<=\A )|(?<= )\Z)")  # the same where there is no CJK
 _CJK_RE = re.compile(CJK_CLASS)
 # Layout at a line start: blockquote markers, bullets, numbered-list markers.
 _LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
 _TABLE_RULE_RE = re.compile(r"(?m)^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$")
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|.*$")
-_LINE_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])([-\u2010\u00ad])[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
+_LINE_HYPHEN_RE = re.compile(r"([-\u2010\u00ad])(?<=[^\W\d_][-\u2010\u00ad])[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _INVISIBLE_RE = re.compile("[" + "".join(sorted(INVISIBLE)) + "]+")
 _EXPANSIONS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st", "…": "..."}
@@ -35,13 +41,14 @@ _COMBINING_RE = re.compile(rf".[{_MARKS}]+", re.DOTALL)
 _MARK_RE = re.compile(rf"[{_MARKS}]")
 # Letters that may carry a diacritic (Latin, Greek, Cyrillic), and stray marks.
 _ACCENTED_RE = re.compile(rf"[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]|[{_MARKS}]")
-_UNIT_RE = re.compile(r"(?<=\d) ?([^\W\d_]{1,5})(?![^\W\d_])")
-_ACRONYM_RE = re.compile(r"(?<![^\W\d_])[A-Z\u00c0-\u00de]{2,5}(?![^\W\d_])")
-_SHOUTED_RE = re.compile(r"(?<![^\W\d_])[A-Z\u00c0-\u00de]+(?:[^\w]+[A-Z\u00c0-\u00de]+(?![^\W\d_])){2,}")
+_UNIT_RE = re.compile(r"\d ?([^\W\d_]{1,5})(?![^\W\d_])")  # group 1: the unit (the digit only anchors it)
+_CAPITAL = r"[A-Z\u00c0-\u00de]"
+_ACRONYM_RE = re.compile(rf"{_CAPITAL}(?<![^\W\d_]{_CAPITAL}){_CAPITAL}{{1,4}}(?![^\W\d_])")
+_SHOUTED_RE = re.compile(rf"{_CAPITAL}(?<![^\W\d_]{_CAPITAL}){_CAPITAL}*(?:[^\w]+{_CAPITAL}+(?![^\W\d_])){{2,}}")
 _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 # Dashes fold to a hyphen, except an en or em dash right before a number
 # that does not follow one: "value —5" is punctuation, "-5" is negative.
-_DASH_RE = re.compile(r"[–—―﹘](?!\d)|(?<=\d)[–—―﹘]")
+_DASH_RE = re.compile(r"[–—―﹘](?:(?!\d)|(?<=\d[–—―﹘]))")
 
 
 def _typography_table() -> dict[int, str]:
@@ -148,7 +155,7 @@ def fold_case(mapped: Mapped, keep_acronyms: bool) -> Mapped:
 
 def without_units(text: str) -> str:
     """``text`` without the case-sensitive unit symbols that follow numbers."""
-    return _UNIT_RE.sub(lambda m: "" if m.group(1).casefold() in wl.CASE_SENSITIVE_UNITS else m.group(), text)
+    return _UNIT_RE.sub(lambda m: m.group()[0] if m.group(1).casefold() in wl.CASE_SENSITIVE_UNITS else m.group(), text)
 
 
 def strip_marks(mapped: Mapped) -> Mapped:
