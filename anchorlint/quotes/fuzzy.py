@@ -23,8 +23,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
-from itertools import repeat
-from operator import floordiv, itemgetter, sub
+from itertools import compress, islice, repeat
+from operator import eq, floordiv, gt, itemgetter, sub
 
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary
@@ -107,9 +107,16 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
         votes.update(set(map(floordiv, map(sub, index[key][: _MAX_POSTINGS * 4], repeat(pos)), repeat(width))))
     if not votes:
         return []
-    if len(chosen) >= 3 and max(votes.values()) < 2:
+    # The best-voted diagonals, most votes first and ties in first-seen order
+    # (what sorting every vote would give), found without sorting the many
+    # diagonals only one word voted for: those come last, in their order.
+    shared = list(compress(votes, map(gt, votes.values(), repeat(1))))
+    if len(chosen) >= 3 and not shared:
         return []  # no two of its words where they would be: nothing resembles it
-    top = sorted(votes.items(), key=itemgetter(1), reverse=True)[: _MAX_CANDIDATES * 4]  # most_common, in C
+    wanted = _MAX_CANDIDATES * 4
+    top = sorted(zip(shared, map(votes.__getitem__, shared)), key=itemgetter(1), reverse=True)[:wanted]
+    if len(top) < wanted:
+        top += zip(islice(compress(votes, map(eq, votes.values(), repeat(1))), wanted - len(top)), repeat(1))
     score = {b: n + max(votes.get(b - 1, 0), votes.get(b + 1, 0)) for b, n in top}
     ranked = sorted(score, key=lambda b: (-score[b], b))
     size = len(view.text)

@@ -17,7 +17,6 @@ import html
 import re
 import unicodedata
 from collections import deque
-from collections.abc import Iterable
 from functools import lru_cache
 from itertools import accumulate, islice
 
@@ -37,6 +36,8 @@ _SPLITTER_PARTS = (
     re.compile(r"&(?:#\w+|[A-Za-z]\w*);"),
 )
 _SPLITTER_RE = re.compile("|".join(pattern.pattern for pattern in _SPLITTER_PARTS))
+_HYPHENS = "-\u2010"  # the first character of _SPLITTER_PARTS[0]
+_HYPHEN_SCAN_RATIO = 200  # one hyphen in fewer characters than this: let the regex scan
 # What each splitter needs in the text between words (where the first two
 # always lie: hyphens, line breaks, invisible characters and marks are no
 # word characters), so that the whole text is scanned only when it is there.
@@ -44,7 +45,7 @@ _SPLITTER_SIGNS = (re.compile(r"[-\u2010][ \t]*\r?\n"), re.compile(rf"[{_HIDDEN}
 # The same as _TOKEN_SPLIT_RE where there is no "_". The ASCII ranges add
 # nothing to \w but are tested first, from a table: most characters of a
 # source are ASCII letters, and the Unicode class is dearer to test.
-_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w]+)")
+_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w][0-9A-Za-z\w]*)")  # a class first: separators skipped fast
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -61,6 +62,8 @@ def fold_key(token: str) -> str:
     if token.isascii():
         return token.lower()
     bare = unicodedata.normalize("NFKD", token.translate(_STROKED))
+    if bare.isascii():
+        return bare.lower()  # no marks to drop (a ligature, a fullwidth digit): casefold is lower
     return "".join(ch for ch in bare if not unicodedata.combining(ch)).casefold()
 
 
@@ -68,25 +71,14 @@ def build_index(text: str) -> Index:
     """Folded key → sorted original offsets where it starts."""
     parts = (_TOKEN_SPLIT_RE if "_" in text else _WORD_SPLIT_RE).split(text)
     tokens = parts[1::2]
-    table = _keys(dict.fromkeys(tokens))  # first-seen order: the index's key order
     # Each token goes straight to its key's list (one list shared by every
     # spelling of the key), a skipped word to a list thrown away and a CJK
     # token to the list of places read pair by pair: one pass of C-level
-    # appends, with no tuple, no Python loop and no lookup per token.
-    index: Index = {}
-    skipped: list[int] = []
-    cjk: list[int] = []
-    target: dict[str, list[int]] = {}
-    for token, key in table.items():
-        if key == "":
-            target[token] = skipped
-        elif key is None:
-            target[token] = cjk
-        else:
-            places = index.get(key)
-            target[token] = index[key] = [] if places is None else places
+    # lookups and appends; Python runs once per distinct token only.
+    targets = _Targets()
     starts = islice(accumulate(map(len, parts)), 0, None, 2)  # where each token begins
-    deque(map(list.append, map(target.__getitem__, tokens), starts), maxlen=0)
+    deque(map(list.append, map(targets.__getitem__, tokens), starts), maxlen=0)
+    index, cjk = targets.index, targets.cjk
     extra = _split_words(text, "".join(parts[0::2]))
     if cjk:
         extra += [pair for pos in cjk for pair in _cjk_pairs(_TOKEN_SPLIT_RE.match(text, pos).group(), pos)]
@@ -121,7 +113,9 @@ def _split_words(text: str, between: str) -> list[tuple[str, int]]:
     end = -1
     # three scans with a plain first character are faster than one alternation
     signs = (*(sign.search(between) is not None for sign in _SPLITTER_SIGNS), "&" in text)
-    found = sorted(m.span() for pattern, sign in zip(_SPLITTER_PARTS, signs) if sign for m in pattern.finditer(text))
+    found = sorted(
+        span for pattern, sign in zip(_SPLITTER_PARTS, signs) if sign for span in _splitter_spans(pattern, text)
+    )
     for a, b in found:
         if a < end:
             continue  # already inside the previous joined word
@@ -143,17 +137,54 @@ def _split_words(text: str, between: str) -> list[tuple[str, int]]:
     return out
 
 
-def _keys(tokens: Iterable[str]) -> dict[str, str | None]:
-    """``_key`` of every token (ASCII words inline: most are)."""
-    table: dict[str, str | None] = {}
-    unindexed = vocab.UNINDEXED_WORDS
-    for token in tokens:
-        if token.isascii():
-            key = token.lower()
-            table[token] = "" if (len(key) < _MIN_KEY and not key.isdigit()) or key in unindexed else key
+def _splitter_spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    """``pattern``'s matches in ``text``. A hyphen at a line break holds one
+    hyphen, its first character: the hyphens are found by ``str.find``
+    (a plain search, far faster than the regex engine's scan of a whole
+    source) unless there are so many that the scan is cheaper after all."""
+    if pattern is not _SPLITTER_PARTS[0] or sum(map(text.count, _HYPHENS)) * _HYPHEN_SCAN_RATIO > len(text):
+        return [m.span() for m in pattern.finditer(text)]
+    spans = []
+    for hyphen in _HYPHENS:
+        at = text.find(hyphen)
+        while at >= 0:
+            match = pattern.match(text, at)
+            if match is not None:
+                spans.append(match.span())
+            at = text.find(hyphen, at + 1)
+    return spans
+
+
+class _Targets(dict):
+    """Token → the list its places go to, decided the first time the token
+    is looked up (``__missing__``): its key's list in ``index``, ``skipped``
+    for a word too short or too common, ``cjk`` for a CJK token."""
+
+    __slots__ = ("index", "skipped", "cjk")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.index: Index = {}  # keys in the order their first spelling occurs
+        self.skipped: list[int] = []
+        self.cjk: list[int] = []
+
+    def __missing__(self, token: str) -> list[int]:
+        if token.isascii():  # most are: the rules of _key, inline
+            key: str | None = token.lower()
+            if (len(key) < _MIN_KEY and not key.isdigit()) or key in vocab.UNINDEXED_WORDS:
+                key = ""
         else:
-            table[token] = _key(token)
-    return table
+            key = _key(token)
+        if key == "":
+            target = self.skipped
+        elif key is None:
+            target = self.cjk
+        else:
+            target = self.index.get(key)
+            if target is None:
+                target = self.index[key] = []
+        self[token] = target
+        return target
 
 
 def _key(token: str) -> str | None:

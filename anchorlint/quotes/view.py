@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import accumulate, repeat
+from operator import add
 
 from anchorlint.quotes.index import Index, build_index
 from anchorlint.quotes.ladder import DEFAULT_READING, Reading, TierText, normalize
@@ -47,7 +49,9 @@ class SourceView:
     @property
     def line_starts(self) -> list[int]:
         if self._line_starts is None:
-            self._line_starts = [0, *(m.end() for m in re.finditer("\n", self.text))]
+            # each line starts one past the end of the one before (C-level, no match objects)
+            lengths = map(len, self.text.split("\n")[:-1])
+            self._line_starts = list(accumulate(map(add, lengths, repeat(1)), initial=0))
         return self._line_starts
 
     def line_col(self, offset: int) -> tuple[int, int]:
