@@ -43,9 +43,9 @@ _HYPHEN_SCAN_RATIO = 200  # one hyphen in fewer characters than this: let the re
 # word characters), so that the whole text is scanned only when it is there.
 _SPLITTER_SIGNS = (re.compile(r"[-\u2010][ \t]*\r?\n"), re.compile(rf"[{_HIDDEN}{_MARKS}]"))
 # The same as _TOKEN_SPLIT_RE where there is no "_". The ASCII ranges add
-# nothing to \w but are tested first, from a table: most characters of a
-# source are ASCII letters, and the Unicode class is dearer to test.
-_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w][0-9A-Za-z\w]*)")  # a class first: separators skipped fast
+# nothing to \w but are tested first (most characters are ASCII letters), and
+# a class first lets the engine skip separators without a match attempt.
+_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w][0-9A-Za-z\w]*)")
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
