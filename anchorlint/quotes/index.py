@@ -114,7 +114,8 @@ def _split_words(text: str, between: str) -> list[tuple[str, int]]:
     # three scans with a plain first character are faster than one alternation
     signs = (*(sign.search(between) is not None for sign in _SPLITTER_SIGNS), "&" in text)
     found = sorted(
-        span for pattern, sign in zip(_SPLITTER_PARTS, signs) if sign for span in _splitter_spans(pattern, text)
+        span for pattern, sign in zip(_SPLITTER_PARTS, signs) if sign
+        for span in _splitter_spans(pattern, text)
     )
     for a, b in found:
         if a < end:

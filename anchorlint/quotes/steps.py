@@ -44,7 +44,9 @@ _ACCENTED_RE = re.compile(rf"[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1e
 _UNIT_RE = re.compile(r"\d ?([^\W\d_]{1,5})(?![^\W\d_])")  # group 1: the unit (the digit only anchors it)
 _CAPITAL = r"[A-Z\u00c0-\u00de]"
 _ACRONYM_RE = re.compile(rf"{_CAPITAL}(?<![^\W\d_]{_CAPITAL}){_CAPITAL}{{1,4}}(?![^\W\d_])")
-_SHOUTED_RE = re.compile(rf"{_CAPITAL}(?<![^\W\d_]{_CAPITAL}){_CAPITAL}*(?:[^\w]+{_CAPITAL}+(?![^\W\d_])){{2,}}")
+_SHOUTED_RE = re.compile(
+    rf"{_CAPITAL}(?<![^\W\d_]{_CAPITAL}){_CAPITAL}*(?:[^\w]+{_CAPITAL}+(?![^\W\d_])){{2,}}"
+)
 _SKELETON_DROP_RE = re.compile(r"[\W_]+")
 # Dashes fold to a hyphen, except an en or em dash right before a number
 # that does not follow one: "value —5" is punctuation, "-5" is negative.
@@ -155,7 +157,8 @@ def fold_case(mapped: Mapped, keep_acronyms: bool) -> Mapped:
 
 def without_units(text: str) -> str:
     """``text`` without the case-sensitive unit symbols that follow numbers."""
-    return _UNIT_RE.sub(lambda m: m.group()[0] if m.group(1).casefold() in wl.CASE_SENSITIVE_UNITS else m.group(), text)
+    units = wl.CASE_SENSITIVE_UNITS
+    return _UNIT_RE.sub(lambda m: m.group()[0] if m.group(1).casefold() in units else m.group(), text)
 
 
 def strip_marks(mapped: Mapped) -> Mapped:
