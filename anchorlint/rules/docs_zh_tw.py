@@ -17,16 +17,18 @@ _FILE_LABEL = re.compile(r"\s*[^\s:()]+(?: \([\w-]+\))?::(?: as above.*)?\s*$")
 def translated(rule: ModuleType) -> str | None:
     """The rule's documentation in Traditional Chinese, None without one. The
     example files under Fails and Passes (``card.md::`` blocks, which the
-    tests run) are taken from the English docstring, so they never differ."""
+    tests run) are taken from the English docstring, so they never differ;
+    the translation gives each example's caption, one paragraph per example
+    in the English order."""
     text = DOCS.get(rule.CODE)
     if text is None:
         return None
     english = _sections((rule.__doc__ or "").strip().splitlines())
     out: list[str] = []
     for heading, lines in _sections(text.strip().splitlines()).items():
-        out += [heading, *lines] if heading else lines
+        out += [heading] if heading else []
         examples = _examples(english.get(_EXAMPLE_SECTIONS.get(heading, ""), []))
-        out += ["", *examples, ""] if examples else [""]
+        out += _with_examples(lines, examples) if examples else [*lines, ""]
     return "\n".join(out).strip()
 
 
@@ -40,18 +42,57 @@ def _sections(lines: list[str]) -> dict[str, list[str]]:
         else:
             sections[current].append(line)
     for body in sections.values():
-        while body and not body[-1].strip():
-            body.pop()
+        _trim(body)
     return sections
 
 
-def _examples(lines: list[str]) -> list[str]:
-    """The example files of a section: from its first ``name::`` line on
-    (``name:: as above`` included)."""
-    for index, line in enumerate(lines):
-        if _FILE_LABEL.match(line):
-            return lines[index:]
-    return []
+def _trim(lines: list[str]) -> list[str]:
+    while lines and not lines[-1].strip():
+        lines.pop()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    return lines
+
+
+Example = tuple[list[str], list[str]]
+
+
+def _examples(lines: list[str]) -> list[Example]:
+    """The examples of a section: each one's caption and its files, from its
+    first ``name::`` line (``name:: as above`` included) to its
+    ``expected::`` line."""
+    examples: list[Example] = []
+    caption: list[str] = []
+    files: list[str] = []
+    for line in lines:
+        if files or _FILE_LABEL.match(line):
+            files.append(line)
+            if line.strip().startswith("expected::"):
+                examples.append((_trim(caption), files))
+                caption, files = [], []
+        else:
+            caption.append(line)
+    return examples
+
+
+def _with_examples(lines: list[str], examples: list[Example]) -> list[str]:
+    """The translated captions, each followed by its example's files. Extra
+    paragraphs go before the first example; an example without a translated
+    caption keeps the English one."""
+    paragraphs = [_trim(p.split("\n")) for p in "\n".join(lines).split("\n\n") if p.strip()]
+    extra = max(len(paragraphs) - len(examples), 0)
+    captions = [sum(_joined(paragraphs[: extra + 1]), [])] + paragraphs[extra + 1:] if paragraphs else []
+    out: list[str] = []
+    for index, (english, files) in enumerate(examples):
+        caption = captions[index] if index < len(captions) else english
+        out += [*caption, ""] if caption else []
+        out += [*files, ""]
+    return out
+
+
+def _joined(paragraphs: list[list[str]]) -> list[list[str]]:
+    """Paragraphs with a blank line after every one but the last."""
+    return [p + [""] if i < len(paragraphs) - 1 else p for i, p in enumerate(paragraphs)]
 
 
 DOCS = {
@@ -71,12 +112,12 @@ DOCS = {
     規則」：一句籠統的註解會永久藏住機密（H5）與壞掉的結構（H1）。
 
 不通過
-    ``<!-- anchorlint-disable-next-line H7 -->`` 放在一行所有錨點都在原文裡的句子上方；
-    ``<!-- anchorlint-disable-file H9 -->``。
+    放在一行沒有 H7 發現的句子上方的指令。
+
+    點名了 anchorlint 不認得的規則的指令。
 
 通過
-    ``<!-- anchorlint-disable-next-line H7 -- the product's own name -->`` 放在一行
-    提到原文沒有的錨點的句子上方。
+    壓下一個發現、並寫明理由的指令。
 
 選項
     無。可以設定它的嚴重度（``severity.A1``）或像其他規則一樣忽略它。點名一條沒有跑的
@@ -99,11 +140,12 @@ DOCS = {
     錯誤，更糟的是顯示成另一條公式，卡片於是記下原文從沒說過的東西。
 
 不通過
-    ``$$ \\frac{a}{b $$``（unbalanced-braces）；
-    ``$$ \\begin{pmatrix} a \\end{bmatrix} $$``（mismatched-environment）。
+    大括號不成對的分數。
+
+    以另一個名稱收尾的環境。
 
 通過
-    ``$$ \\left( \\frac{a}{b} \\right) $$``。
+    大括號成對，分隔符號相符。
 
 選項
     無。``--compat`` 下不執行。
@@ -126,12 +168,10 @@ DOCS = {
     東西。
 
 不通過
-    ``![throughput](figures/missing.png)`` 而沒有這個檔案；
-    ``![x](../../etc/passwd.png)``（在儲存庫之外）。
+    不在儲存庫裡的圖片。
 
 通過
-    ``![throughput](figures/throughput.png)`` 指向已提交的檔案；
-    ``![logo](https://example.org/logo.png)``（遠端，略過）。
+    已提交的圖片，以及一張遠端圖片（不檢查）。
 
 選項
     無。``--compat`` 下不執行。
@@ -156,7 +196,7 @@ DOCS = {
     缺少 ``## 實體`` 段的 wiki 卡片。
 
 通過
-    依序有 ``## 摘要``、``## 重點``、``## 實體``、``## 關聯`` 的 wiki 卡片。
+    四個段落，依序出現。
 
 選項
     ``sections.wiki`` / ``sections.daemon``：每種形態的四個段名。
@@ -185,7 +225,7 @@ DOCS = {
     ``gloss:`` 後面什麼都沒有。
 
 通過
-    ``gloss: Logseq 外掛的需求文件``
+    一行的定義。
 
 選項
     ``max_chars``（80）。
@@ -210,10 +250,10 @@ DOCS = {
     整片照抄。
 
 不通過
-    ``## 重點`` 有 13 個項目的 wiki 卡片。
+    wiki 卡片有十三個重點（最多 12 個）。
 
 通過
-    ``## 重點`` 有 4 個項目的 wiki 卡片。
+    四個重點。
 
 選項
     ``wiki_min``、``wiki_max``、``daemon_min``、``daemon_max``。
@@ -233,10 +273,10 @@ DOCS = {
     關聯會變成圖的邊。格式錯的三元組，或端點不是已列實體，會長出沒有定義的孤兒節點。
 
 不通過
-    ``- 外掛 >> 依賴 >> 設定 >> 檔案``（四項）。
+    一條關聯有四個部分，而不是三個。
 
 通過
-    ``- 外掛 >> 依賴 >> 設定檔``，且列出了 ``**外掛**`` 與 ``**設定檔**``。
+    兩端都是已列出實體的三元組。
 
 選項
     ``min_triples``（3）、``max_triples``（8）。
@@ -258,10 +298,10 @@ DOCS = {
     （「API 金鑰存放在 Vault」），而不是一份拷貝。
 
 不通過
-    ``- 測試帳號 password: hunter2hunter2``
+    抄進重點裡的密碼。
 
 通過
-    ``- 測試帳號的密碼存放在 Vault``，或標記了 ``wiki-secret-ok`` 的行。
+    同一件事，改用描述的。
 
 選項
     無。
@@ -287,10 +327,10 @@ DOCS = {
     貼了大半原文的卡片仍會被抓到，忠實的摘要則通過。
 
 不通過
-    項目逐字就是原文句子的卡片。
+    重點就是原文的句子，直接貼上。
 
 通過
-    英文原文的中文卡片；220 位元組原文的忠實卡片。
+    同一份原文的中文摘要。
 
 選項
     ``gram``（8）、``overlap``（0.40）、``pasted``（0.60）、``max_chars``（4000），
@@ -400,10 +440,10 @@ DOCS = {
     卡片與 8 條主張的捏造卡片。
 
 不通過
-    有 2 個斷言的原文，與 ``## 重點`` 下有 8 個項目的卡片。
+    兩個斷言的原文，卡片卻有八條主張（上限 6）。
 
 通過
-    同一份原文，與有 4 個項目的卡片（上限 6）。
+    同一份原文的四條主張。
 
 選項
     ``ratio``（3）與 ``min_claims``（4）。
@@ -444,12 +484,10 @@ DOCS = {
     修好它，而且原文的文字抽取有時比卡片還差。``--strict`` 讓它擋下提交。
 
 不通過
-    原文：``Operating loss was ($10.0 million) for the year.``
-    卡片：``> Operating loss was $100 million for the year.``（guard：數字）
+    原文沒有其中數字的引文（數字防護）。
 
 通過
-    原文：``The ﬁnal exam-⏎ple was “hard”.``
-    卡片：``> The final example was "hard".``（typography 層級）
+    字體排印不同，用字相同（``typography`` 層級）。
 
 選項
     在引文政策（``policy.quotes``）中：``accept_through``（接受的最寬層級，預設
@@ -477,11 +515,10 @@ DOCS = {
     位置逐位元組不變。
 
 不通過
-    原文：``The plugin must work inside Logseq and nowhere else.``
-    卡片：``> The plugin must work inside Logseq and nowhere esle.``
+    有錯字的引文。
 
 通過
-    同一張卡片逐字引用 ``The plugin must work inside Logseq``。
+    逐字引用同一段原文。
 
 選項
     ``policy.quotes.floor``（0.90）；``policy.quotes.forgive_word_changes``（關閉）
@@ -503,10 +540,10 @@ DOCS = {
     默默通過。
 
 不通過
-    ``source_path: notes/removed.md`` 而沒有這個檔案。
+    引用的原文不存在。
 
 通過
-    ``source_path: notes/requirements.md`` 指向存在的檔案。
+    引用的原文存在。
 
 選項
     無；把它的嚴重度設為 ``off`` 即可讓它安靜。
@@ -526,10 +563,10 @@ DOCS = {
     卡片，其他複製儲存庫的人也無法查證。
 
 不通過
-    ``source_path: ../../etc/passwd``
+    儲存庫之外的原文（從不開啟）。
 
 通過
-    ``source_path: docs/requirements.md``
+    儲存庫之內的原文。
 
 選項
     無。
@@ -574,11 +611,12 @@ DOCS = {
     讓卡片默默通過。
 
 不通過
-    ``source_path: notes/``（資料夾），或 ``card.md`` 裡寫 ``source_path: card.md``，
-    或只有空行的原文檔案。
+    被指名為原文的資料夾。
+
+    把自己指名為原文的卡片。
 
 通過
-    ``source_path: notes/requirements.md`` 指向有文字的檔案。
+    有文字的原文。
 
 選項
     無；把它的嚴重度設為 ``off`` 即可讓它安靜。``--compat`` 下不提出（Go 原版把這類原文
@@ -607,13 +645,14 @@ DOCS = {
     （H1-H5、E1、F1）仍會對它執行；對照原文的檢查（H6-H8、Q1、Q2）則無法執行。
 
 不通過
-    frontmatter 有 ``gloss:`` 與 ``source: notes/requirements.md`` 的卡片（提示：
-    ``source_path: notes/requirements.md`` 可以解析）；manifest 把它列為
-    ``Wiki\\Card.md`` 的 daemon 卡片（``## 一句話定義``、``## 要點``、``## 關鍵實體``）。
+    原文鍵拼錯的卡片（訊息會說 ``source_path: notes/requirements.md`` 可以解析）。
+
+    完全沒有指名原文的 daemon 卡片。
 
 通過
-    同一張卡片寫 ``source_path: notes/requirements.md``；README、CHANGELOG 或文件頁
-    （沒有卡片的 frontmatter，也沒有卡片的段落）；``00-INDEX.md`` 檔案，它們永遠不是卡片。
+    同一張卡片，改用 anchorlint 讀取的鍵。
+
+    文件頁：沒有卡片的 frontmatter，也沒有卡片的段落。
 
 選項
     無；把它的嚴重度設為 ``off``（或 ``--ignore S5``）即可讓它安靜，或在單一檔案的

@@ -54,6 +54,27 @@ def test_every_rule_is_documented_in_both_languages_with_the_same_sections(cli):
         assert all(chinese.values()), rule.CODE
 
 
+def test_traditional_chinese_docs_caption_every_example_over_the_english_files():
+    """The translation gives each example its own caption (no English caption
+    left in the Chinese page) above the same files and findings as the
+    English docstring, which the example tests run."""
+    import re
+
+    from anchorlint.commands.rule_examples import docstring_examples
+    from anchorlint.commands.ruledocs import SECTIONS, SECTIONS_ZH_TW, doc_text, parse_text
+
+    for rule in RULES:
+        english = docstring_examples(parse_text(doc_text(rule, "en"))[1])
+        sections = parse_text(doc_text(rule, "zh-TW"))[1]
+        chinese = docstring_examples({SECTIONS[SECTIONS_ZH_TW.index(name)]: body for name, body in sections.items()})
+        assert list(chinese) == list(english), rule.CODE
+        for key, examples in english.items():
+            translated = chinese[key]
+            assert [(e.files, e.expected) for e in translated] == [(e.files, e.expected) for e in examples], rule.CODE
+            for mine, theirs in zip(translated, examples):
+                assert mine.prose != theirs.prose and re.search(r"[\u4e00-\u9fff]", mine.prose), (rule.CODE, key)
+
+
 def test_terminal_rendering_has_no_rst_double_backticks(cli):
     for lang in ("en", "zh-TW"):
         out = cli("rule", "--all", "--lang", lang).out
