@@ -54,14 +54,14 @@ def _trim(lines: list[str]) -> list[str]:
     return lines
 
 
-Example = tuple[list[str], list[str]]
+_Example = tuple[list[str], list[str]]  # a caption and its file lines
 
 
-def _examples(lines: list[str]) -> list[Example]:
+def _examples(lines: list[str]) -> list[_Example]:
     """The examples of a section: each one's caption and its files, from its
     first ``name::`` line (``name:: as above`` included) to its
     ``expected::`` line."""
-    examples: list[Example] = []
+    examples: list[_Example] = []
     caption: list[str] = []
     files: list[str] = []
     for line in lines:
@@ -75,24 +75,21 @@ def _examples(lines: list[str]) -> list[Example]:
     return examples
 
 
-def _with_examples(lines: list[str], examples: list[Example]) -> list[str]:
+def _with_examples(lines: list[str], examples: list[_Example]) -> list[str]:
     """The translated captions, each followed by its example's files. Extra
     paragraphs go before the first example; an example without a translated
     caption keeps the English one."""
     paragraphs = [_trim(p.split("\n")) for p in "\n".join(lines).split("\n\n") if p.strip()]
     extra = max(len(paragraphs) - len(examples), 0)
-    captions = [sum(_joined(paragraphs[: extra + 1]), [])] + paragraphs[extra + 1:] if paragraphs else []
+    first = [line for index, paragraph in enumerate(paragraphs[: extra + 1])
+             for line in ([""] if index else []) + paragraph]
+    captions = [first, *paragraphs[extra + 1:]] if paragraphs else []
     out: list[str] = []
     for index, (english, files) in enumerate(examples):
         caption = captions[index] if index < len(captions) else english
         out += [*caption, ""] if caption else []
         out += [*files, ""]
     return out
-
-
-def _joined(paragraphs: list[list[str]]) -> list[list[str]]:
-    """Paragraphs with a blank line after every one but the last."""
-    return [p + [""] if i < len(paragraphs) - 1 else p for i, p in enumerate(paragraphs)]
 
 
 DOCS = {
