@@ -287,7 +287,7 @@ DOCS = {
     逐行（包括 frontmatter）找：password/secret/api-key/access-key/auth-token/
     private-key 的指派且值有 6 個字元以上、PEM 私鑰區塊、AWS access key id、GitHub、
     Slack、Google 與 Stripe 金鑰、JWT、嵌在 URL 裡的帳密、台灣身分證字號，以及信用卡號
-    （13-19 位數字，通過發卡機構前綴與 Luhn 檢查，前後不黏著字母、數字或底線）。含有
+    的樣子（12 到 16 位數字，可每四位以空格或連字號分組，前後不接數字；不驗檢查碼）。含有
     ``wiki-secret-ok`` 的行豁免。訊息只說種類，從不寫出值。
 
 為什麼

@@ -4,9 +4,10 @@ What it checks
     Each line (frontmatter included) for: password/secret/api-key/access-key/
     auth-token/private-key assignments with a value of 6+ characters, PEM
     private-key blocks, AWS access key ids, GitHub, Slack, Google and Stripe
-    keys, JWTs, credentials embedded in URLs, Taiwan national ids, and
-    credit-card numbers (13-19 digits that pass the issuer-prefix and Luhn
-    checks, not glued to letters, digits or underscores). A line containing
+    keys, JWTs, credentials embedded in URLs, Taiwan national ids, and the
+    shape of a credit-card number (12 to 16 digits, optionally in groups of
+    four split by spaces or hyphens, with no digit either side; no checksum,
+    as the Go original). A line containing
     ``wiki-secret-ok`` is exempt. Messages name the kind, never the value.
 
 Why
