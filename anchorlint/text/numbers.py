@@ -62,6 +62,9 @@ _GENERIC_COUNTERS = "個个"
 
 _UNIT_GAP = frozenset(" \t\n\u00a0-)*_+")  # what may stand between a number and its unit
 _UNIT_GAP_RE = re.compile(r"[ \t\n\u00a0\-)*_+]+")
+# The characters other than ASCII at which unit_at can find a unit: for any
+# other, it finds none (callers skip the call).
+_UNIT_OPENERS = frozenset("\u00a0(％" + _GENERIC_COUNTERS + "".join(form[0] for form in _CJK_UNITS))
 
 
 def unit_at(text: str, at: int) -> str | None:
@@ -271,7 +274,8 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
         ordinal = _ORDINAL_SUFFIX_RE.match(text, after)
         if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
             end = after = ordinal.end()
-    unit = unit_at(text, after)
+    following = text[after:after + 1]
+    unit = unit_at(text, after) if following.isascii() or following in _UNIT_OPENERS else None
     if unit is None:
         if text.startswith(":1", after) and _RATIO_RE.match(text, after):
             unit = "ratio"  # 4.5:1
@@ -418,8 +422,12 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             if key:
                 out.append(Number(start, end, key))
             continue
-        unit = "percent" if percent else unit_at(text, end)
-        counted = unit is not None or (end < len(text) and text[end] in COUNTERS)
+        after = text[end:end + 1]
+        if percent:
+            unit = "percent"
+        else:
+            unit = unit_at(text, end) if after.isascii() or after in _UNIT_OPENERS else None
+        counted = unit is not None or (after != "" and after in COUNTERS)
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
         if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
