@@ -245,13 +245,18 @@ def _key(value: float) -> str:
     return f"{value:.3f}".rstrip("0")
 
 
-def _figure(match: re.Match[str], text: str) -> Number | None:
+def figure_parts(match: re.Match[str], text: str) -> tuple[str | None, ...]:
+    """A FIGURE_RE match as (prefix, digits, fraction, scale word, ``k``,
+    part after a hyphen): its first character given back to its part."""
     prefix, digits, rest, fraction, scale, kilo, part = match.groups()
-    start, after = match.span()
     if digits is None:  # no prefix: the figure is its first digit and the rest
-        digits, prefix = text[start] + rest, None
-    else:
-        prefix = "v" + prefix  # v or version
+        return None, text[match.start()] + rest, fraction, scale, kilo, part
+    return "v" + prefix, digits, fraction, scale, kilo, part  # v or version
+
+
+def _figure(match: re.Match[str], text: str) -> Number | None:
+    prefix, digits, fraction, scale, kilo, part = figure_parts(match, text)
+    start, after = match.span()
     plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
     end = after
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
@@ -400,17 +405,22 @@ _START = attrgetter("start")
 _CJK_SCALE_CHARS = frozenset("萬万億亿千百")
 
 
+def cjk_number_parts(match: re.Match[str], text: str) -> tuple[str | None, str, str | None]:
+    """A CJK_NUMBER_RE match as (百分之, the run, …分之…): its first
+    character given back to its part."""
+    percent, body, after_digit, after_numeral, fraction = match.groups()
+    if percent is not None:
+        return "百" + percent, body, fraction
+    return None, text[match.start()] + (after_numeral if after_digit is None else after_digit), fraction
+
+
 def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     out: list[Number] = []
     if _CJK_HINT_RE.search(text) is None:
         return out
     for match in CJK_NUMBER_RE.finditer(text):
-        percent, body, after_digit, after_numeral, fraction = match.groups()
+        percent, body, fraction = cjk_number_parts(match, text)
         start, end = match.span()
-        if percent is not None:
-            percent = "百" + percent
-        else:  # the run is its first character and the rest
-            body = text[start] + (after_numeral if after_digit is None else after_digit)
         if taken.find(1, start, end) >= 0 or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
             continue
         if body[0] in "百千萬万億亿" and not percent:

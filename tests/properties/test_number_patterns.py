@@ -1,0 +1,89 @@
+"""The number reader's faster forms read exactly what the plain ones did: the
+patterns rewritten to open with a character class match where the patterns
+that opened with a lookahead matched, with the same parts (those patterns
+stay here as the specification), and each shortcut that skips a scan or a
+call skips only where nothing could be found."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anchorlint.text import numbers
+from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS
+from conftest import examples
+
+_CJK = numbers._CJK_CHARS
+_OLD_FIGURE_RE = re.compile(
+    r"(?=[v0-9])(?<![a-z0-9_.])(?<![0-9],)(v|version )?"
+    r"([0-9]{1,3}(?:(?:,[0-9]{3})+|(?:_[0-9]{3})+)(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)*)"
+    r"([½¼¾⅓⅔])?(?![0-9]|\.[0-9]|,[0-9]{3}|_[0-9])"
+    r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
+    r"(?=-([0-9]+)(?![0-9.]))?"
+)
+_OLD_CJK_NUMBER_RE = re.compile(
+    rf"(?=[0-9{_CJK}])"
+    rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}](?:[0-9{_CJK}]|\.[0-9])*)(分之[{_CJK}]+)?"
+)
+# A month name as a whole run of letters.
+_OLD_MONTH_WORD_RE = re.compile(
+    f"(?:{numbers._led_alternation(sorted(numbers._MONTH_NUMBER, key=len, reverse=True), '(?<![a-z].)')})(?![a-z])"
+)
+
+
+def texts(*pieces: str, size: int = 24):
+    return st.lists(st.sampled_from(pieces) | st.text(max_size=2), max_size=size).map("".join)
+
+
+_FIGURE_PIECES = ("0", "1", "7", "12", "999", ",", ".", "_", "-", "v", "version ", "x", "a", " ", ",000", "_000",
+                  ".5", "½", " hundred", "million", "k", "-3", "%", "\n", "萬")
+
+
+@settings(max_examples=examples(1000))
+@given(texts(*_FIGURE_PIECES))
+def test_figures_match_where_the_lookahead_pattern_matched(text):
+    expected = [(m.span(), m.groups()) for m in _OLD_FIGURE_RE.finditer(text)]
+    assert [(m.span(), numbers.figure_parts(m, text)) for m in numbers.FIGURE_RE.finditer(text)] == expected
+
+
+@settings(max_examples=examples(1000))
+@given(texts("百分之", "分之", "百", "一", "二", "十", "萬", "千", "〇", "兩", "1", "25", ".", ".5", " ", "個", "之", "分", "a"))
+def test_cjk_numbers_match_where_the_lookahead_pattern_matched(text):
+    expected = [(m.span(), m.groups()) for m in _OLD_CJK_NUMBER_RE.finditer(text)]
+    found = [(m.span(), numbers.cjk_number_parts(m, text)) for m in numbers.CJK_NUMBER_RE.finditer(text)]
+    assert found == expected
+
+
+_WORD_PIECES = ("may", "june", "sept", "march", "first", "second", "twenty", "one", "-", " ", "x", "s", "ly", "1",
+                "第", "2023", ".", ",", "hundred", "thirty-first", "nine")
+
+
+@settings(max_examples=examples(1000))
+@given(texts(*_WORD_PIECES))
+def test_words_are_found_only_where_their_letter_runs_are(text):
+    """Month names, ordinals and number words are read only as whole runs of
+    letters: the set of runs says when a scan can find nothing."""
+    runs = numbers.letter_runs(text)
+    assert (_OLD_MONTH_WORD_RE.search(text) is not None) == (not runs.isdisjoint(numbers._MONTH_NUMBER))
+    if numbers._ORDINAL_RE.search(text):
+        assert not runs.isdisjoint(ORDINAL_WORDS)
+    if numbers.WORD_NUMBER_RE.search(text):
+        assert not runs.isdisjoint(NUMBER_WORDS)
+
+
+@settings(max_examples=examples(500))
+@given(texts("1", "12", "一", "十", ".", ")", "）", "、", "．", " ", "\t", "\n", "#", "- ", "> ", "a"))
+def test_enumerators_only_where_the_hint_is(text):
+    if numbers._ENUMERATOR_RE.search(text):
+        assert numbers._ENUMERATOR_HINT_RE.search(text)
+
+
+@settings(max_examples=examples(500))
+@given(texts("天", "日期", "個", "个", "月", "年", "秒", "位元組", "%", "％", "(14)", " ", "\u00a0", "\n", "- ", "ms", "一", "的",
+             "。", "，", "（", "成"))
+def test_no_unit_after_a_character_that_opens_none(text):
+    for at, char in enumerate(text):
+        if not char.isascii() and char not in numbers._UNIT_OPENERS:
+            assert numbers.unit_at(text, at) is None
