@@ -19,6 +19,7 @@ from anchorlint.text.tokens import TOKEN_RE
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
 # tags) are written by a program.
 _SHOWN_KEYS_RE = re.compile(r"^(gloss|title|description):[ \t]*")
+_SHOWN_KEYS = ("gloss:", "title:", "description:")  # what a line must start with to match
 
 
 def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Iterator[tuple[int, str, int, str]]:
@@ -33,7 +34,7 @@ def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Ite
         if number in body:
             yield number, text, 0, "body"
         elif kind == FRONTMATTER:
-            match = _SHOWN_KEYS_RE.match(text)
+            match = _SHOWN_KEYS_RE.match(text) if text.startswith(_SHOWN_KEYS) else None
             if match is not None:
                 yield number, text[match.end():], match.end(), "frontmatter"
         elif kind == HEADING and subsection not in mechanical:
@@ -103,7 +104,9 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     if "）" in card.text or ")" in card.text:
         for name in [title] + (_WIKI_LINK_RE.findall(card.text) if "[[" in card.text else []):
             name = name.strip()
-            match = _COUNTED_NAME_RE.fullmatch(name)
+            # A counted name ends with its closing parenthesis (cheaper to
+            # see than the pattern, which tries every split of the name).
+            match = _COUNTED_NAME_RE.fullmatch(name) if name.endswith(("）", ")")) else None
             if match is not None:
                 wanted[name] = (len(match.group(1)), len(name) - 1)
     folders = source_name.replace("\\", "/").split("/")
@@ -162,7 +165,7 @@ def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = ""
     listed = policy.sections.mechanical[0]  # the sub-section that lists the sources
     for _, text, _, kind, _, subsection in card.lines:  # model.card.Line
         if kind == FRONTMATTER:
-            match = _PATH_KEYS_RE.match(text)
+            match = _PATH_KEYS_RE.match(text) if text.startswith("source") else None
             if match is not None:
                 paths.append(match.group(1))
         elif subsection == listed and kind != HEADING:

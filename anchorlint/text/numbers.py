@@ -205,13 +205,14 @@ _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 # Month names, ordinal words and number words are read only where the text
 # writes them as a whole run of letters (each pattern checks that no letter
-# stands before or after): the set of those runs tells which readers can
-# find anything, for far less than a scan by each pattern.
-_LETTER_RUN_RE = re.compile("[a-z]+")
+# stands before or after), and each has three letters or more: the set of
+# those runs tells which readers can find anything, for far less than a scan
+# by each pattern.
+_LETTER_RUN_RE = re.compile("[a-z]{3,}")
 
 
 def letter_runs(text: str) -> set[str]:
-    """The runs of ASCII letters of folded ``text``."""
+    """The runs of three or more ASCII letters of folded ``text``."""
     return set(_LETTER_RUN_RE.findall(text))
 
 
