@@ -40,6 +40,10 @@ class FileFilter:
         self.root, self.base = root, base or root
         self.force = force
         self.rules = [(glob, compile_glob(glob), "/" not in glob.strip("/")) for glob in globs]
+        # The same globs as two patterns, for a folder's names judged together
+        # (kept()): the name-only globs (on a name) and the others (on a path).
+        self._any_name = _either(pattern for _, pattern, single in self.rules if single)
+        self._any_path = _either(pattern for _, pattern, single in self.rules if not single)
         self.gitignore = gitignore
         self._allowed: set[str] | None | bool = False  # False: not asked yet; None: git unavailable
         self._ignore_files: dict[str, list[tuple[bool, bool, bool, re.Pattern[str]]]] = {}
@@ -71,6 +75,43 @@ class FileFilter:
         if known or self._name_matches(parent, name, below):
             return True
         return top is not None and self.gitignore and self._git_ignored(path, folder, name)
+
+    def kept(self, folder: str, names: list[str], top: Path) -> list[str]:
+        """The names of files in ``folder`` (found under ``top``, a folder
+        given on the command line) that excluded() keeps, in their order; the
+        folder's own verdict is reached once, and each name costs a match of
+        one pattern and, in a git work tree, a set lookup."""
+        parent = self._parts_of(folder, self.base)
+        if parent is None or KEPT_HIDDEN in names:  # outside the base; a file called .wiki: one by one
+            return [name for name in names if not self.excluded(os.path.join(folder, name), top)]
+        below = len(self._parts_of(os.fspath(top), self.base) or ()) if not self.force else 0
+        known = self._folder_verdicts.get((folder, below))
+        if known is None:
+            known = self._folder_verdicts[(folder, below)] = self._matches(parent, below)
+        if known:
+            return []
+        if len(parent) >= below:
+            if self._any_name is not None:
+                names = [name for name in names if not self._any_name.match(name)]
+            if self._any_path is not None:
+                prefix = "".join(part + "/" for part in parent)
+                names = [name for name in names if not self._any_path.match(prefix + name)]
+        return self._not_git_ignored(folder, names) if self.gitignore and names else names
+
+    def _not_git_ignored(self, folder: str, names: list[str]) -> list[str]:
+        """_git_ignored() for each of a folder's names."""
+        in_folder = self._parts_of(folder, self.root)
+        if in_folder is None or KEPT_HIDDEN in in_folder:
+            return names
+        if self._allowed is False:
+            self._allowed = _git_listed(self.root)
+        if isinstance(self._allowed, set):
+            allowed, prefix = self._allowed, "".join(part + "/" for part in in_folder)
+            return [name for name in names if prefix + name in allowed]
+        # Without git: only a folder with a .gitignore on its way from the root is judged name by name.
+        if not any(self._rules_of("/".join(in_folder[:depth])) for depth in range(len(in_folder) + 1)):
+            return names
+        return [name for name in names if not self._parsed_ignored([*in_folder, name])]
 
     def _excluded_alone(self, path: Path, top: Path | None) -> bool:
         """excluded() for a path whose folder lies outside the base."""
@@ -145,6 +186,12 @@ class FileFilter:
         if folder not in self._ignore_files:
             self._ignore_files[folder] = _read_gitignore(self.root / folder / ".gitignore")
         return self._ignore_files[folder]
+
+
+def _either(patterns) -> re.Pattern[str] | None:  # type: ignore[no-untyped-def]
+    """One pattern matching where any of ``patterns`` (compiled globs) matches."""
+    sources = [f"(?:{pattern.pattern})" for pattern in patterns]
+    return re.compile("|".join(sources)) if sources else None
 
 
 def _parts(path: Path | str, base: Path) -> list[str] | None:

@@ -95,8 +95,9 @@ class ResultCache:
             return None
         return Entry(*raw)
 
-    def put(self, card: str, entry: Entry) -> None:
-        value = entry.as_tuple()
+    def put(self, card: str, entry: Entry | tuple) -> None:
+        """Record a card's entry (an Entry, or its as_tuple() as workers send it)."""
+        value = entry if type(entry) is tuple else entry.as_tuple()
         if self.entries.get(card) != value:
             self.entries[card] = value
             self.dirty = True

@@ -39,6 +39,11 @@ class Reuse:
         self.source_names: dict[Path, tuple[str | None, str]] = {}  # (relative, display)
         self.source_infos: dict[Path, os.stat_result] = {}
         self.source_states: dict[Path, tuple] = {}  # (relative, display, digest, sidecar digest)
+        # A manifest reference -> (its SourceRef, its source's stat, its source_states entry):
+        # most cards are listed in a manifest, and this is all their source costs them.
+        self.listed_states: dict[str, tuple] = {}
+        self.compat = plan.settings.compat  # S4 ("self") is judged by the card's check, as Go did
+        self.listed = plan.manifest if plan.manifest is not None and plan.source_option is None else {}
         self.root_prefix = str(plan.root) + os.sep
         self.cwd_prefix = str(plan.cwd) + os.sep
 
@@ -64,11 +69,27 @@ class Reuse:
             info = os.stat(text)
         except (OSError, ValueError):
             return None
-        if card_stamp is None or not stat.S_ISREG(info.st_mode) or (
-                info.st_size, info.st_mtime_ns, info.st_ino) != tuple(card_stamp):
+        if card_stamp != (info.st_size, info.st_mtime_ns, info.st_ino) or not stat.S_ISREG(info.st_mode):
             raw, _ = read_bytes(path, MAX_CARD_BYTES)  # a pipe or a grown file is never read whole
             if raw is None or digest(raw) != card_hash:
                 return None
+        listed = self.listed.get(relative)
+        if listed is not None and origin == "manifest" and problem is None and len(facts) == 3:
+            known = self.listed_states.get(listed)
+            if known is None:
+                known = self._listed_state(listed, source_hash, source_stamp)
+            ref, source_info, state = known
+            # The usual case, decided here; the rest (no usable source, a card
+            # that is its own source) goes the general way below.
+            if state is not None and not (source_info is not None and not self.compat and info.st_ino ==
+                                          source_info.st_ino and info.st_dev == source_info.st_dev):
+                source_relative, source_display, source_digest, sidecar_digest = state
+                images, sidecar, data_state = facts
+                if source_relative != source or source_digest != source_hash or sidecar_digest != sidecar:
+                    return None
+                if (images or data_state) and not self._facts_unchanged(path, images, data_state):
+                    return None
+                return self._result(payload, path, text, ref.path, source_display)
         if origin in ("skipped", "undecodable"):
             if plan.source_option is not None or (plan.manifest is not None and relative in plan.manifest):
                 return None
@@ -92,6 +113,18 @@ class Reuse:
         if (images or data_state) and not self._facts_unchanged(path, images, data_state):
             return None
         return self._result(payload, path, text, ref.path, source_display)
+
+    def _listed_state(self, listed: str, recorded: bytes | None, recorded_stamp) -> tuple:
+        """(SourceRef, its source's stat, its source state) of a manifest
+        reference; the state is None when the reference gives no usable source."""
+        ref, source_info = self._listed(listed)
+        state = None
+        if ref.path is not None:
+            state = self.source_states.get(ref.path)
+            if state is None:
+                state = self._source_state(ref.path, recorded, recorded_stamp)
+        self.listed_states[listed] = known = (ref, source_info, state)
+        return known
 
     def _source_state(self, source: Path, recorded: bytes | None, recorded_stamp) -> tuple:
         """What every card of a source compares, worked out once per run: its

@@ -7,12 +7,13 @@ from __future__ import annotations
 import gc
 import os
 from dataclasses import replace
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from anchorlint.files import discovery, jail
+from anchorlint.files import discovery
 from anchorlint.files.manifest import ManifestError, load_manifest
 from anchorlint.run.cache import ResultCache
+from anchorlint.run.discover import discover
 from anchorlint.run.results import FileResult, RunResult, display_path
 from anchorlint.config.settings import Settings
 from anchorlint.run.batch import check_batch
@@ -100,7 +101,7 @@ def _run(
     if stdin is not None:
         plan.stdin[stdin[0]] = stdin[1]
     where = _file_filter(settings, root, force_exclude)
-    files, explicit = _discover(absolute, cwd, root, result, where, plan.stdin)
+    files, explicit = discover(absolute, cwd, root, result, where, plan.stdin)
     if shard is not None:
         from anchorlint.run.shard import select
 
@@ -161,54 +162,6 @@ def _file_filter(settings: Settings, root: Path, force: bool) -> FileFilter:
 
     globs = (DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude) + settings.extend_exclude
     return FileFilter(root, globs, Path(settings.root) if settings.root else root, force)
-
-
-def _walked(tops: list[Path], explicit: set[Path], unreadable: list[tuple[str, str]], links: set[Path],
-            where: FileFilter) -> Iterator[tuple[Path, Path | None]]:
-    """(file, the folder given on the command line it was found under, None
-    for a file given explicitly)."""
-    for top in tops:
-        for path in discovery.walk([top], unreadable, links, where.skip_dir):
-            yield path, (None if path in explicit else top)
-
-
-def _discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult, where: FileFilter,
-              stdin: dict[Path, bytes]) -> tuple[list[Path], set[Path]]:
-    explicit = {p for p in absolute if not os.path.isdir(p)}
-    files: list[Path] = []
-    seen: set[Path] = set()
-    unreadable: list[tuple[str, str]] = []
-    tops = [p for p in absolute if p in explicit or not _escapes(p, cwd, root, result)]
-    links: set[Path] = set()
-    for path, top in _walked(tops, explicit, unreadable, links, where):
-        if path in seen or (discovery.is_index(path) and path not in explicit):
-            continue
-        seen.add(path)
-        if path in stdin:  # read from standard input: the file need not exist
-            files.append(path)
-            continue
-        if where.excluded(path, top):
-            continue
-        # Walked files were just listed; only paths given explicitly may be missing.
-        if path in explicit and not os.path.lexists(path):
-            result.errors.append(f"{display_path(path, cwd)}: no such file or directory")
-            continue
-        # A card linked to a file outside the repository is never read: its
-        # text would end up in findings, logs and caches (and --mark would
-        # write outside the repository).
-        if (path in explicit or path in links) and _escapes(path, cwd, root, result):
-            continue
-        files.append(path)
-    for folder, cause in unreadable:
-        result.warnings.append(f"{display_path(Path(folder), cwd)}: cannot list the folder ({cause}); not checked")
-    return files, explicit
-
-
-def _escapes(path: Path, cwd: Path, root: Path, result: RunResult) -> bool:
-    if not jail.escapes_root(path, root):
-        return False
-    result.warnings.append(f"{display_path(path, cwd)}: symbolic link leads outside the repository; not read")
-    return True
 
 
 def _run_key(plan: Plan) -> str:
