@@ -4,11 +4,18 @@ every run and on every machine (no set ordering, no memory addresses)."""
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 from collections.abc import Mapping
 from enum import Enum
-from typing import Any
+
+try:  # the same function as hashlib.sha256, without loading OpenSSL (a few ms of every run)
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover - an interpreter built without it
+    from hashlib import sha256
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing (every run fingerprints its settings)
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 def canonical(value: Any) -> Any:
@@ -32,4 +39,4 @@ def canonical(value: Any) -> Any:
 
 def fingerprint(value: Any) -> str:
     text = json.dumps(canonical(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return sha256(text.encode()).hexdigest()[:16]

@@ -10,10 +10,19 @@ import stat
 from pathlib import Path
 
 
-def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
+def jail(candidate: Path, root: Path, folders: dict[str, str] | None = None) -> tuple[Path | None, str | None]:
     """Resolve a path and refuse it unless it lies inside the root (symlinks
     followed) and is a regular file. Nothing is opened here, and nothing
-    outside the root is even looked at."""
+    outside the root is even looked at. ``folders`` memoises the real path
+    of each folder for one run (see _resolved)."""
+    found = _resolved(os.fspath(candidate), folders) if folders is not None else None
+    if found is not None:
+        resolved, mode = Path(found[0]), found[1]
+        if not inside(resolved, _real_root(root)):
+            return None, "outside"
+        if stat.S_ISDIR(mode):
+            return None, "directory"
+        return (resolved, None) if stat.S_ISREG(mode) else (None, "special")
     try:
         resolved = Path(os.path.realpath(candidate))
     except (OSError, ValueError):
@@ -30,6 +39,26 @@ def jail(candidate: Path, root: Path) -> tuple[Path | None, str | None]:
     if stat.S_ISDIR(mode):
         return None, "directory"
     return (resolved, None) if stat.S_ISREG(mode) else (None, "special")
+
+
+def _resolved(text: str, folders: dict[str, str]) -> tuple[str, int] | None:
+    """os.path.realpath(text) and the mode of what it names, when its last
+    part is an existing file or folder that is no symbolic link: the real
+    path of its folder (memoised: a repository's sources share a few
+    folders), then one lstat. realpath would lstat every part of every
+    path. None in every other case, which jail() resolves the long way."""
+    folder, name = os.path.split(text)
+    if name in ("", ".", "..") or not os.path.isabs(folder):
+        return None
+    try:
+        real = folders.get(folder)
+        if real is None:
+            real = folders[folder] = os.path.realpath(folder)
+        whole = os.path.join(real, name)
+        mode = os.lstat(whole).st_mode
+    except (OSError, ValueError):
+        return None
+    return None if stat.S_ISLNK(mode) else (whole, mode)
 
 
 def inside(path: Path, root: Path) -> bool:

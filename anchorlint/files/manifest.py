@@ -89,6 +89,9 @@ def normalise(relative: str) -> str:
     or is absolute is kept as written: resolving it is refused (S2)."""
     if not relative or relative.startswith("/"):
         return relative
+    marked = f"/{relative}/"
+    if "//" not in marked and "/./" not in marked and "/../" not in marked:
+        return relative  # already normal (as generators write them): normpath costs more than this test
     clean = posixpath.normpath(relative)
     if clean == ".." or clean.startswith("../"):
         return relative

@@ -61,14 +61,24 @@ def resolve_reference(
     if os.path.isabs(reference) or reference.startswith("~"):
         return SourceRef(reference, origin, None, "outside")
     bases = tuple(bases)
-    if memo is not None:
-        key = (reference, bases, origin)
-        if key not in memo:
-            memo[key] = resolve_reference(reference, bases, root, origin)
-        return memo[key]
+    if memo is None:
+        return _resolve(reference, bases, root, origin, None)
+    key = (reference, bases, origin)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = _resolve(reference, bases, root, origin, memo.setdefault(_REAL_FOLDERS, {}))
+    return known
+
+
+# The key, in a run's resolution memo, of the real path of each folder met (files/jail.py).
+_REAL_FOLDERS = object()
+
+
+def _resolve(reference: str, bases: tuple[Path, ...], root: Path, origin: str,
+             folders: dict[str, str] | None) -> SourceRef:
     problem: str | None = None
     for base in bases:
-        path, why = jail(base / reference, root)
+        path, why = jail(base / reference, root, folders)
         if path is not None:
             return SourceRef(reference, origin, path, None)
         problem = _graver(problem, why or "missing")

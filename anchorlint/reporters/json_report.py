@@ -36,15 +36,55 @@ def encoded_entry(file: FileResult | StoredResult, options: ReportOptions, decod
     results.contents()) and empty lists cost no encoder call."""
     findings, grounding_json, quotations = decoded
     source = file.source_display
-    strict = options.strict
     parts = ['{"path":', _quote(file.display), ',"source":', "null" if source is None else _quote(source),
-             ',"findings":', encode([_finding(f, options, is_blocking(f, strict), urls) for f in findings]) if findings
+             ',"findings":', _findings_text(findings, options, encode, urls) if findings
              else "[]", ',"grounding":', grounding_json, ',"quotations":',
              encode([_quotation(q, file) for q in quotations]) if quotations else "[]"]
     if file.suppressed:
         parts += [',"suppressed":', encode([_finding(f, options, False, urls) for f in file.suppressed])]
     parts.append("}")
     return "".join(parts)
+
+
+def _findings_text(findings: list[Finding], options: ReportOptions, encode, urls: dict | None) -> str:
+    """``encode`` of the findings' _finding() dicts, written out directly: what
+    is the same for every finding of a rule and severity (its code, name,
+    severity, blocking, fix and address) is encoded once per report (in
+    ``urls``, under (code, severity) and code), the rest per finding."""
+    if urls is None:
+        urls = {}
+    lang, strict = options.lang, options.strict
+    out = []
+    for finding in findings:
+        line, col = finding.line, finding.col
+        end_line, end_col = extent(finding)
+        if not (type(line) is type(col) is type(end_col) is int):  # never from the rules: as the encoder writes it
+            out.append(encode(_finding(finding, options, is_blocking(finding, strict), urls)))
+            continue
+        head = urls.get((finding.code, finding.severity))
+        if head is None:
+            head = urls[(finding.code, finding.severity)] = _finding_head(finding, strict)
+        tail = urls.get((finding.code,))
+        if tail is None:
+            tail = urls[(finding.code,)] = _finding_tail(finding, options, urls)
+        out.append(f'{head}{line},"col":{col},"end_line":{end_line},"end_col":{end_col},"message":'
+                   f'{_quote(message_of(finding, lang))}{tail}')
+    return "[" + ",".join(out) + "]"
+
+
+def _finding_head(finding: Finding, strict: bool) -> str:
+    """A finding's JSON up to its line: code, name, severity, blocking."""
+    blocking = "true" if is_blocking(finding, strict) else "false"
+    return (f'{{"code":{_quote(finding.code)},"name":{_quote(BY_CODE[finding.code].NAME)},'
+            f'"severity":{_quote(finding.severity.value)},"blocking":{blocking},"line":')
+
+
+def _finding_tail(finding: Finding, options: ReportOptions, urls: dict) -> str:
+    """A finding's JSON after its message: fixable, fix, url."""
+    whole = _finding(finding, options, False, urls)
+    return (f',"fixable":{"true" if whole["fixable"] else "false"},'
+            f'"fix":{"null" if whole["fix"] is None else _quote(whole["fix"])},'
+            f'"url":{"null" if whole["url"] is None else _quote(whole["url"])}}}')
 
 
 def _finding(finding: Finding, options: ReportOptions, blocking: bool, urls: dict | None = None) -> dict[str, Any]:

@@ -115,7 +115,8 @@ def _run(
         plan = replace(plan, record=False, compact=plan.compact and not few)
     # Named files that are not cards are sources: they bring their cards (run/followed.py).
     follow = source is None and not settings.compat and bool(explicit) and stdin is None
-    not_cards = {p for p in files if p in explicit and p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
+    named_sources = {p for p in explicit if p.name.lower().endswith(discovery.SOURCE_ONLY_SUFFIXES)}
+    not_cards = {p for p in files if p in named_sources} if named_sources else set()
     if follow and not_cards:
         files = [path for path in files if path not in not_cards]
     _check(plan, files, frozenset(explicit), cache, result, jobs, progress)
