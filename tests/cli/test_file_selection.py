@@ -99,3 +99,33 @@ def test_wiki_folders_are_checked_even_when_their_gitignore_ignores_everything(c
     write(repo / "docs" / ".wiki" / ".gitignore", "# generated\n*\n")
     write(repo / ".gitignore", "build/\n")
     assert _checked(cli, repo, ".") == ["docs/.wiki/a.md", "docs/.wiki/sub/b.md"]
+
+
+@pytest.mark.parametrize("force", [False, True])
+@pytest.mark.parametrize("globs", [
+    (".*", "node_modules", "venv"),
+    (".*", "drafts", "*.draft.md", "archive/2024", "**/old/*.md"),
+    ("notes/x*.md", "deep/**"),
+])
+def test_a_folder_judged_at_once_keeps_what_each_file_judged_alone_keeps(tmp_path, monkeypatch, globs, force):
+    """FileFilter.kept (a walk's folders, names judged together) against
+    FileFilter.excluded (one path at a time), on folders and names that
+    the globs and a parsed .gitignore catch and miss."""
+    import anchorlint.files.exclude as exclude
+
+    monkeypatch.setattr(exclude, "_git_listed", lambda root: None)
+    root = tmp_path / "repo"
+    write(root / ".gitignore", "build/\nnotes/y*\n!notes/ykeep.md\n")
+    write(root / "sub" / ".gitignore", "tmp\n")
+    folders = ["", "notes", "drafts", "archive/2024", "archive/2025", "a/old", "deep/er", ".wiki", ".hidden",
+               "sub", "sub/tmp", "build", "x/.wiki/y"]
+    names = ["a.md", "b.draft.md", "x1.md", "ykeep.md", "y2.md", ".h.md", "tmp"]
+    for top in (root, root / "archive", root / "drafts"):
+        together = exclude.FileFilter(root, globs, force=force)
+        alone = exclude.FileFilter(root, globs, force=force)
+        for folder in folders:
+            path = root / folder if folder else root
+            if top != root and not str(path).startswith(str(top)):
+                continue
+            expected = [name for name in names if not alone.excluded(path / name, top)]
+            assert together.kept(str(path), names, top) == expected, (folder, top)
