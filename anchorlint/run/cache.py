@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 7  # 7: each result is stored as its own bytes, in two parts (run/results.to_payload)
+FORMAT = 8  # 8: the file in length-prefixed parts (write_cache_file); 7: each result as its own bytes
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 # The verifier's revision too: a changed verdict must not come from a cache.
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/v{VERIFIER_REVISION}/{sys.implementation.cache_tag}"
@@ -115,24 +115,59 @@ def usable(path: Path) -> bool:
 
 def read_cache_file(path: Path, magic: str) -> Any:
     """The payload of a cache file written with this ``magic``; None when the
-    file is missing, unreadable, corrupt or foreign."""
-    from anchorlint.files.read import read_bytes
+    file is missing, unreadable, corrupt or foreign. A dict written in parts
+    is read part by part (see write_cache_file)."""
+    import stat
 
-    raw = read_bytes(path, MAX_CACHE_BYTES)[0]
-    if raw is None:
-        return None
     try:
-        data = marshal.loads(raw)
-    except (EOFError, ValueError, TypeError, RecursionError, MemoryError):
+        # Opened without blocking, as files/read.py opens files: a pipe named like the cache never stalls a run.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(descriptor, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
+                return None
+            records = _records(handle, info.st_size)
+            head = next(records, None)
+            if not (isinstance(head, tuple) and len(head) == 3 and head[0] == magic):
+                return None
+            _, kind, parts = head
+            if kind != "dict":
+                return next(records, None)
+            whole: dict = {}
+            for _ in range(parts):
+                part = next(records, None)
+                if not isinstance(part, dict):
+                    return None
+                whole.update(part)
+            return whole
+    except (OSError, EOFError, ValueError, TypeError, RecursionError, MemoryError):
         return None
-    return data[1] if isinstance(data, tuple) and len(data) == 2 and data[0] == magic else None
+
+
+def _records(handle, size: int):  # type: ignore[no-untyped-def]
+    """The marshal values of a cache file: each after its length in 4 bytes."""
+    left = size
+    while left >= 4:
+        length = int.from_bytes(handle.read(4), "little")
+        left -= 4 + length
+        if left < 0:
+            raise ValueError("a record runs past the end of the file")
+        yield marshal.loads(handle.read(length))
+
+
+# Entries per part of a dict written in parts: writing and reading a large
+# repository's cache holds one part's bytes at a time, not the whole file's.
+PART = 4096
 
 
 def write_cache_file(path: Path, magic: str, payload: Any) -> None:
     """Write atomically into the cache folder (created, with a .gitignore, if
     needed); a cache that cannot be written is skipped silently (it is an
-    optimisation, never a reason to fail a run)."""
+    optimisation, never a reason to fail a run). The file is a sequence of
+    marshal values, each after its length: (magic, kind, number of parts),
+    then the payload, a dict in parts of PART entries."""
     import tempfile
+    from itertools import islice
 
     folder = path.parent
     try:
@@ -142,7 +177,21 @@ def write_cache_file(path: Path, magic: str, payload: Any) -> None:
             ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
         handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}-", suffix=".tmp")
         with os.fdopen(handle, "wb") as out:
-            out.write(marshal.dumps((magic, payload)))
+            if isinstance(payload, dict):
+                items = iter(payload.items())
+                parts = (len(payload) + PART - 1) // PART
+                _write_record(out, (magic, "dict", parts))
+                for _ in range(parts):
+                    _write_record(out, dict(islice(items, PART)))
+            else:
+                _write_record(out, (magic, "value", 1))
+                _write_record(out, payload)
         os.replace(temp, path)
     except (OSError, ValueError):
         pass
+
+
+def _write_record(out, value: Any) -> None:  # type: ignore[no-untyped-def]
+    data = marshal.dumps(value)
+    out.write(len(data).to_bytes(4, "little"))
+    out.write(data)

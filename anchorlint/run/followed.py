@@ -18,7 +18,7 @@ from anchorlint.run.plan import Plan
 from anchorlint.run.cache import CACHE_DIR, read_cache_file, usable, write_cache_file
 from anchorlint.run.results import RunResult, display_path
 
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2  # 2: the file in length-prefixed parts (run/cache.write_cache_file)
 _MAGIC = f"anchorlint-citations/{INDEX_FORMAT}/{__version__}/{sys.implementation.cache_tag}"
 
 
