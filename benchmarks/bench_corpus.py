@@ -10,8 +10,9 @@ anchor regexes over every card, ../shared/bench/floors.py), anchorlint's wall
 time and peak RSS for the whole corpus (all rules and H7/H8 only; cold and
 warm cache; several --jobs values), the ratios to the floor, the one-card
 hook run against `python -c pass`, and a scaling series (one source of 0.5,
-1, 2 and 4 MB with 100 cards each). The hook row runs the given anchorlint
-(``--anchorlint``; install it non-editable, as users do) beside yamllint on
+1, 2 and 4 MB with 100 cards each). Every row runs the given anchorlint
+(``--anchorlint``; install it non-editable, as users do: an editable install
+adds an import finder to every run); the hook row runs it beside yamllint on
 one small file (``--yamllint``, found on PATH or beside python) and reports
 medians of wall and CPU time; ``--scale-cards 100000`` adds a large corpus
 (generated once into ``--work``). Benchmarks are not tests: nothing here
@@ -66,7 +67,13 @@ def best_of(runs: int, command: list[str], before=None, env=None) -> tuple[float
     return min(r[0] for r in results), max(r[1] for r in results)
 
 
+# The anchorlint measured (--anchorlint); else the one on PATH, else this python's.
+CHOSEN: list[str] = []
+
+
 def anchorlint_cmd() -> list[str]:
+    if CHOSEN:
+        return list(CHOSEN)
     exe = shutil.which("anchorlint")
     return [exe] if exe else [sys.executable, "-m", "anchorlint"]
 
@@ -214,8 +221,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="repetitions; the best time is reported")
     parser.add_argument("--work", help="folder for generated corpora (default: a temporary folder)")
     parser.add_argument("--smoke", action="store_true", help="a tiny corpus, one run (for CI)")
-    parser.add_argument("--anchorlint", help="the anchorlint executable for the hook row (install it non-editable: "
-                        "an editable install adds import time)")
+    parser.add_argument("--anchorlint", help="the anchorlint executable measured in every table (install it "
+                        "non-editable: an editable install adds import time)")
     parser.add_argument("--yamllint", help="yamllint, measured beside the hook row (default: on PATH or beside python)")
     parser.add_argument("--hook-runs", type=int, default=21, help="runs of each hook command (the median is shown)")
     parser.add_argument("--scale-cards", type=int, default=0,
@@ -223,6 +230,8 @@ def main() -> None:
     parser.add_argument("--only", choices=("corpus", "hook", "scaling", "scale"), action="append",
                         help="run only these tables (repeatable)")
     args = parser.parse_args()
+    if args.anchorlint:
+        CHOSEN[:] = [args.anchorlint]
     shared = find_shared(args.shared)
     if args.smoke:
         args.cards, args.books, args.runs, args.hook_runs = 200, 0, 1, 3

@@ -46,7 +46,8 @@ def test_heavy_groups_come_first_and_alone_and_units_shrink(tmp_path):
 
     def weight(unit: list[int]) -> int:
         keys = {plan.group_key(files[position]) for position in unit}
-        return sum(group_weight(plan, key, sum(1 for p in unit if plan.group_key(files[p]) == key)) for key in keys)
+        members = [plan.group_key(files[p]) for p in unit]
+        return sum(group_weight(plan, key, members.count(key)) for key in keys)
 
     assert {plan.group_key(files[p]) for p in units[0]} == {"s000.md"}
     assert {plan.group_key(files[p]) for p in units[1]} == {"s001.md"}

@@ -10,7 +10,8 @@ import stat
 from pathlib import Path
 
 
-def jail(candidate: Path, root: Path, folders: dict[str, str] | None = None) -> tuple[Path | None, str | None]:
+def jail(candidate: Path, root: Path,
+         folders: dict[str, str] | None = None) -> tuple[Path | None, str | None]:
     """Resolve a path and refuse it unless it lies inside the root (symlinks
     followed) and is a regular file. Nothing is opened here, and nothing
     outside the root is even looked at. ``folders`` memoises the real path

@@ -58,7 +58,7 @@ def _findings_text(findings: list[Finding], options: ReportOptions, encode, urls
     for finding in findings:
         line, col = finding.line, finding.col
         end_line, end_col = extent(finding)
-        if not (type(line) is type(col) is type(end_col) is int):  # never from the rules: as the encoder writes it
+        if not (type(line) is type(col) is type(end_col) is int):  # (never from a rule) the encoder writes it
             out.append(encode(_finding(finding, options, is_blocking(finding, strict), urls)))
             continue
         head = urls.get((finding.code, finding.severity))

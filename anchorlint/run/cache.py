@@ -120,7 +120,7 @@ def read_cache_file(path: Path, magic: str) -> Any:
     import stat
 
     try:
-        # Opened without blocking, as files/read.py opens files: a pipe named like the cache never stalls a run.
+        # Opened without blocking, as files/read.py opens files: a pipe named like it never stalls a run.
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with open(descriptor, "rb") as handle:
             info = os.fstat(handle.fileno())

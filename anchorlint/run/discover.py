@@ -64,12 +64,13 @@ def discover(absolute: list[Path], cwd: Path, root: Path, result: RunResult, whe
                     continue
                 files.append(path)
     for folder, cause in unreadable:
-        result.warnings.append(f"{display_path(Path(folder), cwd)}: cannot list the folder ({cause}); not checked")
+        shown = display_path(Path(folder), cwd)
+        result.warnings.append(f"{shown}: cannot list the folder ({cause}); not checked")
     return files, explicit
 
 
-def _add_named(path: Path, cwd: Path, root: Path, result: RunResult, where: FileFilter, stdin: dict[Path, bytes],
-               seen: set[str], files: list[Path]) -> None:
+def _add_named(path: Path, cwd: Path, root: Path, result: RunResult, where: FileFilter,
+               stdin: dict[Path, bytes], seen: set[str], files: list[Path]) -> None:
     text = str(path)
     if text in seen:
         return

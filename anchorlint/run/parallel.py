@@ -92,7 +92,8 @@ def _work(positions: list[int], explicit: frozenset[Path]) -> tuple[bytes | None
     return wire, others
 
 
-def _merge(wire: bytes | None, received: object, files: list[Path], sources: dict[str, Path], into: Batch) -> int:
+def _merge(wire: bytes | None, received: object, files: list[Path], sources: dict[str, Path],
+           into: Batch) -> int:
     """Add one unit's results to ``into``; the number of cards it held."""
     if wire is None:
         batch: Batch = received  # type: ignore[assignment]
@@ -107,7 +108,8 @@ def _merge(wire: bytes | None, received: object, files: list[Path], sources: dic
             source_path = sources.get(source)
             if source_path is None:
                 source_path = sources[source] = Path(source)
-        kept.append(StoredResult(files[position], display, source_path, source_display, blob))  # type: ignore[arg-type]
+        stored = StoredResult(files[position], display, source_path, source_display, blob)
+        kept.append(stored)  # type: ignore[arg-type]
     kept.extend(received)  # type: ignore[arg-type]
     into.entries.update(entries)  # (tuples: ResultCache.put takes them as they are)
     into.result.skipped += skipped
