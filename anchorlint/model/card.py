@@ -132,40 +132,49 @@ def parse_card(text: str) -> Card:
     """Parse prepared card text (see reading.prepare_text) into a Card."""
     raw_lines = text.split("\n")
     lines: list[Line] = []
+    append = lines.append
     headings: list[tuple[str, int]] = []  # (name, line number) of each "## " heading
-    frontmatter: Frontmatter | None = None
-    in_frontmatter = raw_lines[0].strip(GO_SPACE) == "---"
-    section = subsection = ""
     new = tuple.__new__  # NamedTuples built without their Python-level __new__
     number = 0
-    for raw in raw_lines:
+    frontmatter: Frontmatter | None = None
+    if raw_lines[0].strip(GO_SPACE) == "---":
+        # The frontmatter's lines are read apart: no per-line test of whether
+        # the block is still open in the loop every other line goes through.
+        for raw in raw_lines:
+            number += 1
+            if raw[:2] == "##":
+                h2 = H2_RE.match(raw)
+                if h2 is not None:
+                    headings.append((go_trim(h2.group(1)), number))
+            append(new(Line, (number, raw, raw.strip(GO_SPACE), FRONTMATTER, "", "")))
+            if number > 1 and lines[-1].stripped == "---":
+                frontmatter = Frontmatter(1, number)
+                break
+        else:
+            frontmatter = Frontmatter(1, None)
+    section = subsection = ""
+    for raw in raw_lines[number:]:
         number += 1
         stripped = raw.strip(GO_SPACE)
-        h2 = H2_RE.match(raw) if raw[:2] == "##" else None
-        if h2 is not None:
-            headings.append((go_trim(h2.group(1)), number))
-        if in_frontmatter:
-            kind = FRONTMATTER
-            if number > 1 and stripped == "---":
-                in_frontmatter = False
-                frontmatter = Frontmatter(1, number)
-        elif h2 is not None:
-            kind, section, subsection = HEADING, headings[-1][0], ""
-        elif not stripped:
-            kind = BLANK
-        elif raw[:1] == "#":
-            h3 = H3_RE.match(raw) if raw[:3] == "###" else None
-            if h3 is not None:
-                kind, subsection = HEADING, go_trim(h3.group(1))
+        if not stripped:
+            kind = BLANK  # white space only: never a heading
+        elif raw[0] == "#":
+            h2 = H2_RE.match(raw) if raw[:2] == "##" else None
+            if h2 is not None:
+                section, subsection = go_trim(h2.group(1)), ""
+                headings.append((section, number))
+                kind = HEADING
             else:
-                kind = HEADING if ANY_HEADING_RE.match(raw) else CONTENT
+                h3 = H3_RE.match(raw) if raw[:3] == "###" else None
+                if h3 is not None:
+                    kind, subsection = HEADING, go_trim(h3.group(1))
+                else:
+                    kind = HEADING if ANY_HEADING_RE.match(raw) else CONTENT
         elif stripped[0] == "←" and BREADCRUMB_RE.match(stripped):
             kind = BREADCRUMB
         else:
             kind = CONTENT
-        lines.append(new(Line, (number, raw, stripped, kind, section, subsection)))
-    if in_frontmatter:
-        frontmatter = Frontmatter(1, None)
+        append(new(Line, (number, raw, stripped, kind, section, subsection)))
     ends = [heading for _, heading in headings[1:]] + [number]
     sections = tuple(
         new(Section, (name, order, heading, heading, end - 1 if order < len(headings) - 1 else end))

@@ -112,27 +112,70 @@ def to_payload(result: FileResult | StoredResult) -> bytes | None:
         return result.blob
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
-    grounding = None if report is None else (
-        tuple(report.ungrounded), report.claims, report.src_units, report.inflated, report.anchor_rows()
-    )
+    grounding = None
+    if report is not None:
+        rows = _anchor_rows(report)
+        grounding = (tuple(report.ungrounded), report.claims, report.src_units, report.inflated, rows)
     try:
-        shown = marshal.dumps((findings, result.quotations, encode_grounding(report)))
+        shown = marshal.dumps((findings, result.quotations, _grounding_json(report, grounding)))
         return len(shown).to_bytes(4, "little") + shown + marshal.dumps(grounding)
     except (ValueError, OverflowError):  # a value marshal cannot write (none of the rules' values today)
         return None
 
 
+def _anchor_rows(report: GroundingReport) -> tuple[tuple, ...]:
+    """report.anchor_rows(), with the grounded flag found by comparing rows
+    (plain tuples, hashed in C) rather than the anchors themselves: the same
+    equality, as a row holds every field of its anchor."""
+    rows = [anchor.row() for anchor in report.anchors]
+    if not report.missing:
+        return tuple((*row, True) for row in rows)
+    missing = {anchor.row() for anchor in report.missing}
+    return tuple((*row, row not in missing) for row in rows)
+
+
 def encode_grounding(report: GroundingReport | None) -> str:
-    """The grounding as JSON reports write it (compact, UTF-8 kept)."""
-    global _ENCODE
+    """The grounding as JSON reports write it (compact, UTF-8 kept):
+    ``json.dumps(report.as_dict(), ensure_ascii=False, separators=(",", ":"))``."""
+    if report is None:
+        return "null"
+    rows = _anchor_rows(report)
+    return _grounding_json(report, (report.ungrounded, report.claims, report.src_units, report.inflated, rows))
+
+
+# One anchor of GroundingReport.as_dict as the encoder writes it, from a row
+# (Anchor.row() and the grounded flag): a format string instead of a dict
+# per anchor for the encoder to walk.
+_ANCHOR_JSON = '{"text":%s,"kind":%s,"key":%s,"unit":%s,"line":%d,"col":%d,"end_line":%d,"end_col":%d,"grounded":%s}'
+
+
+def _grounding_json(report: GroundingReport | None, parts: tuple | None) -> str:
+    """encode_grounding(report), given (ungrounded, claims, src_units,
+    inflated, anchor rows) as to_payload stores them."""
+    global _ENCODE, _QUOTE
+    if report is None or parts is None:
+        return "null"
     if _ENCODE is None:
         import json
+        from json.encoder import encode_basestring  # what the encoder below writes a string with
 
         _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-    return "null" if report is None else _ENCODE(report.as_dict())
+        _QUOTE = encode_basestring
+    ungrounded, claims, units, inflated, rows = parts
+    head = _ENCODE({"ungrounded": list(ungrounded), "claims": claims, "src_units": units, "inflated": inflated})
+    if not rows:
+        return head
+    quote = _QUOTE
+    anchors = ",".join([
+        _ANCHOR_JSON % (quote(text), quote(kind), quote(key), "null" if unit is None else quote(unit),
+                        line, col, line, end_col, "true" if grounded else "false")
+        for kind, text, key, line, col, end_col, unit, *_, grounded in rows
+    ])
+    return f'{head[:-1]},"anchors":[{anchors}]}}'
 
 
 _ENCODE = None
+_QUOTE = None
 _SEVERITY = {member.value: member for member in Severity}
 
 
