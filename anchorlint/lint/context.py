@@ -9,11 +9,11 @@ import re
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
 
 from anchorlint.model.card import Card
 from anchorlint.model.frontmatter import marked_lines
 from anchorlint.model.markdown import prose_lines
+from anchorlint.model.once import once
 from anchorlint.lint.grounding import GroundingBody, GroundingReport, card_anchors, ground, grounding_body
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.source import SourceText
@@ -101,54 +101,54 @@ class CardContext:
     def compat(self) -> bool:
         return self.policy.compat
 
-    @cached_property
+    @once
     def body(self) -> GroundingBody:
         return grounding_body(self.card, self.policy)
 
-    @cached_property
+    @once
     def mark_lines(self) -> frozenset[int]:
         """Lines ``--mark`` wrote (``quality``/``quality_warnings``): rules that
         read the frontmatter skip them, so marking a card never changes its
         verdict. ``--compat`` reads them, as the Go original would."""
         return frozenset() if self.compat else marked_lines(self.card)
 
-    @cached_property
+    @once
     def anchors(self) -> list[str]:
         """The body's folded anchors, in the Go original's order."""
         return card_anchors(self.body, self.policy)
 
-    @cached_property
+    @once
     def grounding(self) -> GroundingReport | None:
         """None when there is no source to judge against."""
         if self.source is None:
             return None
         return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
 
-    @cached_property
+    @once
     def prose_lines(self) -> frozenset[int]:
         """Lines outside the frontmatter and fenced code (the quotation,
         formula and image readers share them)."""
         return prose_lines(self.card)
 
-    @cached_property
+    @once
     def may_hold_secret(self) -> bool:
         """A cheap screen of the whole card: False means no secret pattern can match."""
         return may_contain_secret(self.card.text)
 
-    @cached_property
+    @once
     def secrets(self) -> tuple[str, ...]:
         """The text of every secret on the card (H5 names their kinds;
         redaction removes them from every finding)."""
         return card_secrets(self.card, self.may_hold_secret)
 
-    @cached_property
+    @once
     def data_declarations(self) -> Declarations:
         """The frontmatter's ``data:`` and ``claims:`` (model/data_claims.py)."""
         from anchorlint.model.data_claims import declarations
 
         return declarations(self.card)
 
-    @cached_property
+    @once
     def data_checks(self) -> tuple[ClaimCheck, ...]:
         """Every data claim recomputed from ``facts.data`` (empty without them)."""
         if self.facts.data is None or not self.data_declarations.claims:
@@ -157,7 +157,7 @@ class CardContext:
 
         return check_claims(self.data_declarations, self.facts.data)
 
-    @cached_property
+    @once
     def data_grounded_numbers(self) -> frozenset[str]:
         """Numbers that verified data claims ground: H7 does not report them
         (folded as anchors are)."""
@@ -167,7 +167,7 @@ class CardContext:
 
         return grounded_numbers(self.data_checks)
 
-    @cached_property
+    @once
     def missing_anchors(self) -> tuple:
         """Default mode: the anchors the source does not ground
         (``grounding.missing``), less the numbers verified data claims ground."""
@@ -181,7 +181,7 @@ class CardContext:
 
         return tuple(anchor for anchor in report.missing if not grounds_anchor(numbers, anchor))
 
-    @cached_property
+    @once
     def quote_checks(self) -> tuple[QuoteCheck, ...]:
         """Every blockquote quotation with its certificate; empty without a
         source. Shared by Q1 and Q2."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from collections import namedtuple
 
 from anchorlint.text.gotext import GO_SPACE, WS, go_trim
+from anchorlint.model.once import once
 
 H2_RE = re.compile(rf"##{WS}+(.+?){WS}*\Z")
 H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
@@ -80,12 +80,12 @@ class Card:
         self.sections = sections
         self.frontmatter = frontmatter
 
-    @cached_property
+    @once
     def wiki_shape(self) -> bool:
         """Go's test: the text starts with ``---\\n`` and has a ``gloss:`` line."""
         return self.text.startswith("---\n") and GLOSS_RE.search(self.text) is not None
 
-    @cached_property
+    @once
     def gloss(self) -> str | None:
         """The first ``gloss:`` value anywhere in the card (Go's glossRe)."""
         match = GLOSS_RE.search(self.text)
@@ -93,10 +93,13 @@ class Card:
 
     def section(self, name: str) -> Section | None:
         """The first section with exactly this name."""
-        for section in self.sections:
-            if section.name == name:
-                return section
-        return None
+        return self.first_sections.get(name)
+
+    @once
+    def first_sections(self) -> dict[str, Section]:
+        """Each section name's first section (the structure rules look up
+        several names per card)."""
+        return {section.name: section for section in reversed(self.sections)}
 
     def section_at(self, number: int) -> Section | None:
         """The section whose lines include line ``number`` (1-based)."""
@@ -108,7 +111,7 @@ class Card:
     def section_lines(self, section: Section) -> tuple[Line, ...]:
         return self.lines[section.first : section.end]
 
-    @cached_property
+    @once
     def gloss_on_line(self) -> str | None:
         """The first ``gloss:`` value, read from its own line only."""
         match = GLOSS_LINE_RE.search(self.text)
@@ -118,7 +121,7 @@ class Card:
         match = GLOSS_RE.search(self.text)
         return 1 if match is None else self.text.count("\n", 0, match.start()) + 1
 
-    @cached_property
+    @once
     def frontmatter_lines(self) -> tuple[Line, ...]:
         """Lines strictly between the frontmatter delimiters."""
         fm = self.frontmatter

@@ -39,4 +39,4 @@ def non_empty(card: Card, name: str) -> tuple[Line, ...] | None:
     section = card.section(name)
     if section is None:
         return None
-    return tuple(line for line in card.section_lines(section) if line.stripped)
+    return tuple([line for line in card.section_lines(section) if line.stripped])

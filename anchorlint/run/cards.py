@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 from anchorlint.files import discovery
@@ -15,6 +14,7 @@ from anchorlint.files.references import SourceRef
 from anchorlint.lint.engine import stamp
 from anchorlint.lint.findings import Finding, Hit
 from anchorlint.model.card import Card, parse_card
+from anchorlint.model.once import once
 from anchorlint.rules import BY_CODE, s3_undecodable_file, s5_card_without_source
 from anchorlint.run.cache import Entry, digest
 from anchorlint.run.plan import Plan, settings_fingerprint
@@ -33,7 +33,7 @@ class PendingCard:
     ref: SourceRef
     missing_source: dict | None = None  # S5's facts, for a card that names no source
 
-    @cached_property
+    @once
     def secrets(self) -> tuple[str, ...]:
         """The card's secrets, for the texts the run writes beside its findings."""
         return card_secrets(self.card)
@@ -42,13 +42,13 @@ class PendingCard:
 def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCard | None:
     """Read, decode and parse one card and resolve its source; None when it is
     not a card or cannot be read (recorded in ``batch``)."""
-    display = display_path(path, plan.cwd, plan.root)
     info = None  # the card's status as read: S4 compares it with its source's
     if path in plan.stdin:  # read from standard input: the file need not exist
         raw, problem, batch.stamps[path] = plan.stdin[path], None, None
     else:
         raw, problem, batch.stamps[path], info = read_with_stat(path, MAX_CARD_BYTES)
     if raw is None:
+        display = display_path(path, plan.cwd, plan.root)
         if problem and problem.startswith("file too large"):
             _add_unreadable_card(plan, path, display, problem, batch, None, too_large=True)
         elif problem == NOT_REGULAR and not explicit:
@@ -58,9 +58,11 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
         else:
             batch.result.errors.append(f"{display}: cannot read: {problem}")
         return None
-    card_hash = digest(raw)
+    # The hash keys the card's cache entry: a run that records none skips it.
+    card_hash = digest(raw) if plan.record else NOT_HASHED
     decoded = decode_bytes(raw, compat=plan.settings.compat)
     if decoded.text is None:
+        display = display_path(path, plan.cwd, plan.root)
         cause = describe_decode_problem(decoded.problem or "undecodable")
         if explicit or _may_be_card(plan, path, raw):
             _add_unreadable_card(plan, path, display, cause, batch, card_hash)
@@ -70,7 +72,7 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
     if not _may_cite_a_source(plan, path, decoded.text) and not _may_look_like_card(plan, path, decoded.text):
         # Sources and notes: nothing in them could name a source, so they are
         # not parsed at all (a large source is as big as all its cards).
-        _skip(plan, path, display, NOT_A_CARD, card_hash, batch)
+        _skip(plan, path, display_path(path, plan.cwd, plan.root), NOT_A_CARD, card_hash, batch)
         return None
     card = parse_card(decoded.text)
     ref = plan.resolve(card, path, card_stat=info)
@@ -80,6 +82,7 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
 
 
 NOT_A_CARD = "no source reference (not a card)"
+NOT_HASHED = b""  # the card hash of a run that records no cache entries
 # How a card that names no source is held until it is checked (S5).
 UNRESOLVED = SourceRef("", "none", None, "unresolved")
 

@@ -62,6 +62,11 @@ def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
     is may_contain_secret(card.text) when the caller already knows it."""
     if not (may_contain_secret(card.text) if screened is None else screened):
         return ()
+    # Only the patterns the whole text matches can match a line (patterns_in);
+    # most cards the screen lets through match none.
+    patterns = patterns_in(without_hashes(card.text))
+    if not patterns:
+        return ()
     found: list[str] = []
     in_block = False
     for line in card.lines:
@@ -72,8 +77,9 @@ def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
             found.append(text.strip())
             in_block = "-----END" not in text
             continue
-        for kind, pattern in PATTERNS:
-            for match in pattern.finditer(without_hashes(text)):
+        unhashed = without_hashes(text)
+        for kind, pattern in patterns:
+            for match in pattern.finditer(unhashed):
                 found.append(match.group())
                 in_block = in_block or kind == "pem"
     return tuple(dict.fromkeys(piece for piece in found if piece))
