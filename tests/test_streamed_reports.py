@@ -136,3 +136,28 @@ def test_a_damaged_cache_entry_is_checked_again(repo, monkeypatch):
     again = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1, compact=True)
     assert seen == ["a.md"]
     assert [f.materialize() for f in again.files] == first.files
+
+
+def _anchor(text: str, line: int, unit: str | None = None):
+    from anchorlint.text.card_anchors import Anchor
+
+    return Anchor("NAME" if unit is None else "NUMBER", text, text.lower(), line, 3, 3 + len(text), unit)
+
+
+def test_the_grounding_is_stored_as_the_encoder_writes_it_and_rebuilt_whole(tmp_path):
+    from anchorlint.lint.grounding import GroundingReport
+    from anchorlint.run.results import decode, encode_grounding, to_payload
+
+    odd = _anchor('Ka"fka\\ \x01\u2028語', 2)
+    plain = _anchor("Redis", 3)
+    number = _anchor("30", 4, unit="天")
+    missing = _anchor('Ka"fka\\ \x01\u2028語', 2)  # equal to ``odd``, not the same object
+    report = GroundingReport(['Ka"fka', "語\x7f"], 3, 120, True, (odd, plain, number), (missing,))
+    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    for shown in (report, GroundingReport(["x"], 1, 2, False), GroundingReport()):
+        assert encode_grounding(shown) == encoder(shown.as_dict())
+    assert encode_grounding(None) == "null"
+    result = FileResult(tmp_path / "a.md", "a.md", grounding=report)
+    findings, grounding, quotations = decode(to_payload(result))
+    assert grounding == report and grounding.missing == (odd,)
+    assert [anchor.row() for anchor in grounding.anchors] == [row[:-1] for row in report.anchor_rows()]

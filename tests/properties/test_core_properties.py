@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
-from anchorlint.model.card import parse_card
+from anchorlint.model.card import BLANK, FRONTMATTER, H2_RE, parse_card
+from anchorlint.text.gotext import go_trim
 from anchorlint.lint.engine import lint_card
 from anchorlint.lint.grounding import card_anchors, check_grounding, grounding_body
 from anchorlint.quotes.verify import verify_quote
@@ -38,6 +39,28 @@ def test_card_parser_never_raises_and_keeps_every_line(text):
     assert [line.number for line in card.lines] == list(range(1, len(card.lines) + 1))
     for section in card.sections:
         assert 0 <= section.first <= section.end <= len(card.lines)
+
+
+@settings(max_examples=examples(300))
+@given(TEXT)
+def test_card_lines_are_classified_as_specified(text):
+    """Frontmatter from a first ``---`` line to the next; outside it, blank
+    lines, and each line under the last ``## `` heading above it; every
+    ``## `` heading, frontmatter included, opens a section."""
+    card = parse_card(text)
+    fm = card.frontmatter
+    last = len(card.lines) if fm is None or fm.end is None else fm.end
+    h2 = [(line.number, go_trim(H2_RE.match(line.text).group(1))) for line in card.lines
+          if H2_RE.match(line.text)]
+    assert [(s.heading, s.name) for s in card.sections] == h2
+    for line in card.lines:
+        in_frontmatter = fm is not None and line.number <= last
+        assert (line.kind == FRONTMATTER) == in_frontmatter
+        if in_frontmatter:
+            continue
+        assert (line.kind == BLANK) == (line.stripped == "")
+        above = [name for number, name in h2 if number <= line.number and (fm is None or number > last)]
+        assert line.section == (above[-1] if above else "")
 
 
 @settings(max_examples=examples(300))

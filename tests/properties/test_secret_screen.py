@@ -8,7 +8,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from anchorlint.text.secrets import _SCREEN_RE, PATTERNS, patterns_in, secret_kinds, without_hashes
+from anchorlint.model.card import parse_card
+from anchorlint.text.secrets import _SCREEN_RE, PATTERNS, card_secrets, patterns_in, secret_kinds, without_hashes
 from conftest import examples
 
 PIECES = (
@@ -35,3 +36,29 @@ SCREEN_SPEC = re.compile(r"[0-9]{4}[ -]?[0-9]{4}|gh[pousr]_")
 @given(texts)
 def test_the_screen_matches_where_its_specification_does(text):
     assert (_SCREEN_RE.search(text) is None) == (SCREEN_SPEC.search(text) is None)
+
+
+def _every_pattern_on_every_line(text: str) -> tuple[str, ...]:
+    """card_secrets as specified: each pattern tried on each line, and a PEM
+    block's lines taken whole."""
+    found: list[str] = []
+    in_block = False
+    for line in text.split("\n"):
+        if "wiki-secret-ok" in line:
+            continue
+        if in_block:
+            found.append(line.strip())
+            in_block = "-----END" not in line
+            continue
+        for kind, pattern in PATTERNS:
+            for match in pattern.finditer(without_hashes(line)):
+                found.append(match.group())
+                in_block = in_block or kind == "pem"
+    return tuple(dict.fromkeys(piece for piece in found if piece))
+
+
+@settings(max_examples=examples(1000))
+@given(st.lists(st.sampled_from(PIECES + ("-----END", "wiki-secret-ok")) | st.text(max_size=2), max_size=30)
+       .map("".join))
+def test_a_card_s_secrets_are_those_every_pattern_finds_on_every_line(text):
+    assert card_secrets(parse_card(text)) == _every_pattern_on_every_line(text)
