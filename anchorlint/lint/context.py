@@ -110,7 +110,9 @@ class CardContext:
         """Lines ``--mark`` wrote (``quality``/``quality_warnings``): rules that
         read the frontmatter skip them, so marking a card never changes its
         verdict. ``--compat`` reads them, as the Go original would."""
-        return frozenset() if self.compat else marked_lines(self.card)
+        if self.compat or "quality" not in self.card.text:  # no line can hold the keys
+            return frozenset()
+        return marked_lines(self.card)
 
     @once
     def anchors(self) -> list[str]:
