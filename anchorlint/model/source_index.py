@@ -13,7 +13,7 @@ from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
 from anchorlint.text.name_forms import inflection_bases, is_initialism
 from anchorlint.text.tokens import (
-    TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, written_stem,
+    TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, stems, written_stem,
 )
 from anchorlint.text.unit_scale import converts, scales
 
@@ -25,6 +25,13 @@ _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": 
 _ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
 _GLUED_UNIT_RE = re.compile(r"[0-9]([a-z]{1,6})(?![a-z0-9_])")
 _COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
+# The characters of a token and those that join its parts (text/tokens.TOKEN_RE).
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789" + "".join(map(chr, range(0xDF, 0x250))))
+_JOINERS = frozenset("._-'’")
+_TOKEN_OR_JOINER = _TOKEN_CHARS | _JOINERS
+# Above this many characters a source's keys are built at its first name.
+_SCAN_CHARS = 65536
+_DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
 
 
 class SourceIndex:
@@ -39,10 +46,14 @@ class SourceIndex:
 
     @cached_property
     def _keys(self) -> tuple[set[str], set[str]]:
-        tokens = set(TOKEN_RE.findall(self.text))
+        # No token or glued unit spans white space, so the distinct
+        # space-separated words give the same tokens as the whole text, from
+        # far fewer characters (a source repeats most of its words).
+        words = " ".join(set(self.text.split()))
+        tokens = set(TOKEN_RE.findall(words))
         # A unit glued to its number (``4.5GHz``, ``512MB``) is a word of its
         # own when a card writes it apart (``4.5 GHz``).
-        tokens.update(_GLUED_UNIT_RE.findall(self.text))
+        tokens.update(_GLUED_UNIT_RE.findall(words))
         return source_keys(tokens)
 
     @cached_property
@@ -57,9 +68,68 @@ class SourceIndex:
 
     @cached_property
     def squashed(self) -> str:
-        """The source without spaces, dots, hyphens and underscores: a name a
-        card writes joined can only be written apart if it is in here."""
-        return self.text.replace(" ", "").replace(".", "").replace("_", "").replace("-", "")
+        """The source without spaces, dots, hyphens, underscores and
+        apostrophes: a name a card writes joined can only be written apart if
+        it is in here, and every key of ``names`` is in here."""
+        text = self.text
+        for separator in " ._-'’":
+            if separator in text:
+                text = text.replace(separator, "")
+        return text
+
+    def _named(self, key: str, token: str = "") -> bool:
+        """``key in self.names``, answered from the text while the names are
+        not built: most sources are asked a few names, nearly all written
+        there as whole tokens (``token``, when given, squashes to ``key``:
+        ``values.yaml`` for ``valuesyaml``), and building every key costs
+        more than that."""
+        keys = self._built_keys()
+        if keys is not None:
+            return key in keys[0]
+        if (token and self._whole_token(token)) or self._whole_token(key):
+            return True
+        return key in self.squashed and key in self._keys[0]
+
+    def _singular(self, key: str) -> bool:
+        """``key in self.singulars``: the source has a token whose singular
+        forms (text/tokens.stems) include ``key``."""
+        keys = self._built_keys()
+        if keys is not None:
+            return key in keys[1]
+        plurals = [plural for plural in (key + "s", key + "es", key[:-1] + "ies") if key in stems(plural)[1:]]
+        if any(map(self._whole_token, plurals)):
+            return True
+        return any(plural in self.squashed for plural in plurals) and key in self._keys[1]
+
+    def _built_keys(self) -> tuple[set[str], set[str]] | None:
+        """The source's keys once built, or built now for a long source (it
+        is asked many names, and one scan of it per name costs more)."""
+        keys = self.__dict__.get("_keys")
+        if keys is None and len(self.text) > _SCAN_CHARS:
+            keys = self._keys
+        return keys
+
+    def _whole_token(self, key: str) -> bool:
+        """The source writes ``key`` as a whole token: no token character or
+        joined part on either side. Only a sure "yes"; a few occurrences
+        are looked at, then the caller builds the keys."""
+        if not key or key[0] not in _TOKEN_CHARS or key[-1] not in _TOKEN_CHARS:
+            return False
+        if not _TOKEN_OR_JOINER.issuperset(key) or _DOUBLE_JOINER_RE.search(key):
+            return False  # not one token: a joiner stands between two token characters
+        text, end = self.text, len(self.text)
+        at = text.find(key)
+        for _ in range(32):
+            if at < 0:
+                return False
+            after = at + len(key)
+            if not (at and (text[at - 1] in _TOKEN_CHARS or (
+                    text[at - 1] in _JOINERS and at > 1 and text[at - 2] in _TOKEN_CHARS))) and not (
+                    after < end and (text[after] in _TOKEN_CHARS or (
+                        text[after] in _JOINERS and after + 1 < end and text[after + 1] in _TOKEN_CHARS))):
+                return True
+            at = text.find(key, at + 1)
+        return False
 
     @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
@@ -94,10 +164,9 @@ class SourceIndex:
         keys = name_keys(key)
         if _ACRONYM_PLURAL_RE.fullmatch(written):
             keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs
-        if keys[0] in self.names:
+        if self._named(keys[0], key):
             return True
-        names, singulars = self.names, self.singulars
-        if any(k in names for k in keys[1:]) or any(k in singulars for k in keys):
+        if any(map(self._named, keys[1:])) or any(map(self._singular, keys)):
             if self._same_case(written or key):
                 return True
         if any(self._abbreviation(k, extra) for k in keys) or self._joined(keys[0]):
@@ -105,7 +174,7 @@ class SourceIndex:
         if self._prerelease(key) or self._compound(written or key):
             return True
         # Provisioning for provision; JVM for Java VM.
-        if any(base in self.names for base in inflection_bases(written or key)):
+        if any(map(self._named, inflection_bases(written or key))):
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True
@@ -118,17 +187,27 @@ class SourceIndex:
         form of the first part, then the second)."""
         if len(key) < 5 or not key.isalpha():
             return False
-        names = self.names
+        scan = self._built_keys() is None
         for cut in range(3, len(key) - 1):
             stem, word = key[:cut], key[cut:]
-            if word not in names:
-                continue
+            if scan and stem not in self.text:
+                break  # every form of this cut and the longer ones starts with the stem
             forms = [stem + ending for ending in ("ed", "ing", "d", stem[-1] + "ed", stem[-1] + "ing")]
             forms += [stem[:-1] + "ing"] if stem.endswith("e") else []
-            for form in forms:
-                if form in names and re.search(rf"(?<![a-z]){form}[ \-]{word}(?![a-z])", self.text):
-                    return True
+            if any(self._written_apart(form, word) for form in forms):
+                return True
         return False
+
+    def _written_apart(self, form: str, word: str) -> bool:
+        """Two source words, the second after the first, a space or hyphen
+        between. The set lookups first once the keys are built; before,
+        the text is asked first (a particle is rarely a whole token where
+        the text has it, and asking the keys would build them)."""
+        text = self.text
+        if self._built_keys() is None and f"{form} {word}" not in text and f"{form}-{word}" not in text:
+            return False
+        return self._named(word) and self._named(form) and re.search(
+            rf"(?<![a-z]){form}[ \-]{word}(?![a-z])", text) is not None
 
     def _short_hash(self, key: str) -> bool:
         """A hash shortened as writers do (``5b0bcabd`` for the source's full
@@ -146,7 +225,7 @@ class SourceIndex:
         parts = [part for part in _COMPOUND_SPLIT_RE.split(written.lower()) if part]
         if len(parts) < 2 or any(not part.isalpha() for part in parts):
             return False
-        return all(squash(part) in self.names for part in parts)
+        return all(self._named(squash(part)) for part in parts)
 
     def _prerelease(self, key: str) -> bool:
         """``3.12.0a1`` for ``3.12.0 alpha 1``, ``2.0rc1`` for ``2.0 rc 1``."""
@@ -173,12 +252,12 @@ class SourceIndex:
         if extra:
             mine = [pair.partition("=") for pair in extra]
             expansions = (*expansions, *(long for short, _, long in mine if squash(short) == key))
-            if any(squash(long) == key and short in self.names for short, _, long in mine):
+            if any(squash(long) == key and self._named(short) for short, _, long in mine):
                 return True
         if any(self._phrase(expansion) for expansion in expansions):
             return True
         short = _REVERSE.get(key)
-        return short is not None and short in self.names
+        return short is not None and self._named(short)
 
     def _phrase(self, phrase: str) -> bool:
         words = re.split(r"[ \-]", phrase)
