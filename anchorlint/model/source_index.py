@@ -86,7 +86,7 @@ class SourceIndex:
         keys = self._built_keys()
         if keys is not None:
             return key in keys[0]
-        if (token and self._whole_token(token)) or self._whole_token(key):
+        if self._whole_token(key) or (token and token != key and self._whole_token(token)):
             return True
         return key in self.squashed and key in self._keys[0]
 
@@ -113,12 +113,15 @@ class SourceIndex:
         """The source writes ``key`` as a whole token: no token character or
         joined part on either side. Only a sure "yes"; a few occurrences
         are looked at, then the caller builds the keys."""
-        if not key or key[0] not in _TOKEN_CHARS or key[-1] not in _TOKEN_CHARS:
+        text = self.text
+        at = text.find(key)
+        if at < 0:
+            return False
+        if key[0] not in _TOKEN_CHARS or key[-1] not in _TOKEN_CHARS:
             return False
         if not _TOKEN_OR_JOINER.issuperset(key) or _DOUBLE_JOINER_RE.search(key):
             return False  # not one token: a joiner stands between two token characters
-        text, end = self.text, len(self.text)
-        at = text.find(key)
+        end = len(text)
         for _ in range(32):
             if at < 0:
                 return False
