@@ -29,6 +29,7 @@ _COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789" + "".join(map(chr, range(0xDF, 0x250))))
 _JOINERS = frozenset("._-'’")
 _TOKEN_OR_JOINER = _TOKEN_CHARS | _JOINERS
+_SEPARATORS = _JOINERS | {" "}  # what text/tokens.squash drops
 # Above this many characters a source's keys are built at its first name.
 _SCAN_CHARS = 65536
 _DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
@@ -86,6 +87,8 @@ class SourceIndex:
         keys = self._built_keys()
         if keys is not None:
             return key in keys[0]
+        if not _SEPARATORS.isdisjoint(key):
+            return False  # every key is squashed (text/tokens.squash)
         if self._whole_token(key) or (token and token != key and self._whole_token(token)):
             return True
         return key in self.squashed and key in self._keys[0]
@@ -96,6 +99,8 @@ class SourceIndex:
         keys = self._built_keys()
         if keys is not None:
             return key in keys[1]
+        if not _SEPARATORS.isdisjoint(key):
+            return False  # every key is squashed (text/tokens.squash)
         plurals = [plural for plural in (key + "s", key + "es", key[:-1] + "ies") if key in stems(plural)[1:]]
         if any(map(self._whole_token, plurals)):
             return True
@@ -114,7 +119,7 @@ class SourceIndex:
         joined part on either side. Only a sure "yes"; a few occurrences
         are looked at, then the caller builds the keys."""
         text = self.text
-        at = text.find(key)
+        at = text.find(key) if key else -1
         if at < 0:
             return False
         if key[0] not in _TOKEN_CHARS or key[-1] not in _TOKEN_CHARS:

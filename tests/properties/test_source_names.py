@@ -1,0 +1,44 @@
+"""A source's name lookups answered from its text (a whole token is a sure
+"yes", a key missing from the squashed text a sure "no") give the answers of
+the built key sets they stand in for, and so do the name checks built on them."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anchorlint.model.source_index import SourceIndex
+from anchorlint.text.tokens import name_keys
+from conftest import examples
+
+PIECES = (
+    " ", "\n", ".", "-", "_", "'", "’", "'s", "s", "es", "ies", "y", "api", "apis", "key", "node", "js", "x86",
+    "64", "4.5", "ghz", "512", "mb", "é", "ß", "÷", "語", "(", ")", "/", "set", "up", "setting", "checked",
+    "out", "checkout", "ed", "ing", "a", "b", "1", "2", "team", "teams", "Team", "API", "--", "..", "v1.2",
+)
+texts = st.lists(st.sampled_from(PIECES), max_size=40).map("".join)
+keys = st.lists(st.sampled_from(PIECES), min_size=1, max_size=4).map("".join)
+
+
+@settings(max_examples=examples(1500))
+@given(texts, st.lists(keys, max_size=6))
+def test_text_answers_equal_the_key_sets(text, asked):
+    index, built = SourceIndex(text), SourceIndex(text)
+    names, singulars = built.names, built.singulars
+    for key in asked:
+        folded = key.lower()
+        assert index._named(folded) == (folded in names), folded
+        assert index._singular(folded) == (folded in singulars), folded
+        # The card's own form (``values.yaml``) answers for its first key.
+        first = name_keys(folded)[0]
+        assert SourceIndex(text)._named(first, folded) == (first in names), folded
+
+
+@settings(max_examples=examples(1500))
+@given(texts, st.lists(keys, max_size=6))
+def test_has_name_does_not_depend_on_when_the_keys_are_built(text, asked):
+    index, built = SourceIndex(text), SourceIndex(text)
+    built.names  # noqa: B018  every lookup below goes through the key sets
+    for key in asked:
+        folded = key.lower()
+        assert index.has_name(folded, key) == built.has_name(folded, key), key
