@@ -198,8 +198,8 @@ class SourceIndex:
         scan = self._built_keys() is None
         for cut in range(3, len(key) - 1):
             stem, word = key[:cut], key[cut:]
-            if scan and stem not in self.text:
-                break  # every form of this cut and the longer ones starts with the stem
+            if scan and stem[:-1] not in self.text:
+                break  # every form of this cut and of the longer ones starts with it (make: making)
             forms = [stem + ending for ending in ("ed", "ing", "d", stem[-1] + "ed", stem[-1] + "ing")]
             forms += [stem[:-1] + "ing"] if stem.endswith("e") else []
             if any(self._written_apart(form, word) for form in forms):
