@@ -42,6 +42,6 @@ def test_text_answers_equal_the_key_sets(text, asked):
 def test_has_name_does_not_depend_on_when_the_keys_are_built(text, asked):
     index, built = SourceIndex(text), SourceIndex(text)
     built.names  # noqa: B018  every lookup below goes through the key sets
-    for key in asked:
+    for key in filter(None, map(str.strip, asked)):  # a card's anchor is never blank at either end
         folded = key.lower()
         assert index.has_name(folded, key) == built.has_name(folded, key), key
