@@ -145,16 +145,23 @@ class SourceIndex:
         series's releases give its number (3.14.1, 3.14.2 give 3.14). Only
         the paragraphs that can hold a number are read (model/source_numbers.py)."""
         table: dict[str, set[str | None]] = {}
-        read_table(number_paragraphs(self.text), table)
+        read_table(self.number_text, table)
         return table
+
+    @cached_property
+    def number_text(self) -> str:
+        """The paragraphs that can hold a number, joined by blank lines: what
+        the number and date readings read (model/source_numbers.py)."""
+        return number_paragraphs(self.text)
 
     @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:
         """The source's whole dates (see text/full_dates.date_keys); read
-        only for a card that writes one."""
+        only for a card that writes one, and only where a number can stand
+        (every date has a digit, and none runs on over a blank line)."""
         from anchorlint.text.full_dates import date_keys
 
-        return date_keys(self.text)
+        return date_keys(self.number_text)
 
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
         """A card token (folded ``key``, ``written`` as the card writes it) at

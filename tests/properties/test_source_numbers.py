@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.model.source_numbers import number_paragraphs, read_table
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
+from anchorlint.text.full_dates import date_keys
 from anchorlint.text.numbers import read_numbers
 from conftest import PROJECT, examples
 
@@ -25,7 +26,7 @@ PIECES = (
     "5", "12", "1,000", "1_000", "2.5", "3.14.15", "0.082", "29.7", "v", "version ", "140-3", "k", " million",
     " thousand", "%", " ms", "ms", " s", " gb", "mb/s", "-", " to ", " or ", ", ", ":1", "½", "(14)", " (", ")",
     "st", "th", "2023-10-02", "24-apr-2024", "october", "may", " 2, 2023", "twenty", "-five", "first",
-    "second", "thirty-second", "dozen", "ten", "二", "十五", "萬", "兩", "個", "年", "月", "日", "成", "百分之",
+    "second", "thirty-second", "dozen", "ten", "june 23", ",\n1998", " 1998", "5 月 20 日", "2025 年 ", "二", "十五", "萬", "兩", "個", "年", "月", "日", "成", "百分之",
     "三分之一", "第", "到", "、", "或", "| ", " |", "|", "| size (mb) | time |", "|---|---|", "| 12 | 3 |",
     "1. ", "15. ", "十五、", "# ", "> ", "* ", " ", "\t", "\u00a0", "\n", "\n", "\n\n", "\n \n", "\n\t\n",
     "a", "x", "word", ".", "*", "_",
@@ -50,6 +51,7 @@ def test_the_paragraphs_with_numbers_read_as_the_whole_source(text):
     chosen = number_paragraphs(text)
     assert _readings(chosen) == _readings(text)
     assert _table(chosen) == _table(text)
+    assert date_keys(chosen) == date_keys(text)
 
 
 # Paragraphs: texts whose own blank lines are closed up.
@@ -90,3 +92,4 @@ def test_the_evaluation_sources_read_as_whole():
         index = SourceIndex(path.read_text(encoding="utf-8"))
         assert _table(number_paragraphs(index.text)) == _table(index.text), path
         assert index.numbers == _table(index.text), path
+        assert index.dates == date_keys(index.text), path
