@@ -105,3 +105,17 @@ def card_text(frontmatter: str = "", provenance: str | None = None) -> str:
     optional ``### 出處`` line."""
     text = CARD_TEMPLATE.format(frontmatter=frontmatter)
     return text if provenance is None else f"{text}### 出處\n{provenance}\n"
+
+
+def points_card(*points: str, gloss: str = "測試", title: str = "標題") -> str:
+    """A card of the wiki layout whose key points are ``points`` (the anchor
+    tests' card)."""
+    bullets = "".join(f"- {p}\n" for p in points)
+    return f"---\ngloss: {gloss}\n---\n# {title}\n\n## 摘要\n摘要。\n\n## 重點\n{bullets}\n## 實體\n\n## 關聯\n"
+
+
+def ungrounded_point(point: str, source: str, title: str = "標題") -> list[str]:
+    """What H7 reports of a card with one key point against ``source``."""
+    from anchorlint.lint.grounding import check_grounding
+
+    return check_grounding(points_card(point, title=title), source).ungrounded

@@ -8,15 +8,8 @@ import pytest
 
 from anchorlint.lint.grounding import check_grounding
 from anchorlint.text.numbers import read_numbers
-
-
-def card(*points: str, title: str = "標題") -> str:
-    bullets = "".join(f"- {p}\n" for p in points)
-    return f"---\ngloss: 測試\n---\n# {title}\n\n## 摘要\n摘要。\n\n## 重點\n{bullets}\n## 實體\n\n## 關聯\n"
-
-
-def missing(point: str, source: str, title: str = "標題") -> list[str]:
-    return check_grounding(card(point, title=title), source).ungrounded
+from conftest import points_card as card
+from conftest import ungrounded_point as missing
 
 
 # Units of time below the millisecond, bit rates, frequencies, pixels and

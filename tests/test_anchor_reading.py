@@ -12,6 +12,7 @@ from anchorlint.text.latin import is_latin_line, is_name
 from anchorlint.text.numbers import cjk_value, read_numbers
 from anchorlint.text.tokens import name_keys
 from anchorlint.text.wordlists import ANCHOR_STOP_WORDS
+from conftest import points_card as card
 
 
 def numbers(text: str) -> list[tuple[str, str | None]]:
@@ -123,9 +124,6 @@ def test_names_at_token_boundaries(card_word, source, grounded):
     assert SourceIndex(source).has_name(card_word.lower(), card_word) is grounded
 
 
-def card(*points: str, gloss: str = "測試", title: str = "標題") -> str:
-    bullets = "".join(f"- {p}\n" for p in points)
-    return f"---\ngloss: {gloss}\n---\n# {title}\n\n## 摘要\n摘要。\n\n## 重點\n{bullets}\n## 實體\n\n## 關聯\n"
 
 
 def missing(card_text: str, source: str) -> list[str]:
