@@ -1,8 +1,8 @@
-"""H7 on the three real-document sets never used to tune it
-(evaluation/holdout, evaluation/fresh, evaluation/fresh2): what the default
-mode reaches today is a floor, so a change that catches less or raises more
-false alarms on faithful cards fails here. tests/test_realdocs.py holds the
-tuning set (evaluation/realdocs) to stricter terms."""
+"""H7 on the four real-document sets never used to tune it
+(evaluation/holdout, evaluation/fresh, evaluation/fresh2, evaluation/fresh3):
+what the default mode reaches today is a floor, so a change that catches less
+or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
+holds the tuning set (evaluation/realdocs) to stricter terms."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most)
-FLOORS = {"holdout": (30, 0), "fresh": (46, 1), "fresh2": (49, 3)}
+FLOORS = {"holdout": (30, 0), "fresh": (46, 1), "fresh2": (49, 3), "fresh3": (43, 27)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
