@@ -12,6 +12,7 @@ from anchorlint.model.source_numbers import number_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS
 from anchorlint.text.name_forms import inflection_bases, is_initialism
+from anchorlint.text.source_markup import plain_text
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, stems, written_stem,
 )
@@ -38,11 +39,12 @@ _DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
 class SourceIndex:
     """Token-aligned lookups of card anchors in one source."""
 
-    __slots__ = ("raw", "cased", "text", "__dict__")
+    __slots__ = ("written", "raw", "cased", "text", "__dict__")
 
     def __init__(self, text: str) -> None:
-        self.raw = text
-        self.cased = unfullwidth(text)  # fullwidth forms folded, case kept
+        self.written = text
+        self.raw = plain_text(text)  # markup read as the words it renders
+        self.cased = unfullwidth(self.raw)  # fullwidth forms folded, case kept
         self.text = self.cased.lower()
 
     @cached_property
@@ -353,7 +355,8 @@ class SourceIndex:
         pattern = (
             re.escape(anchor.key) if anchor.kind != NAME else "[ ._\\-]?".join(map(re.escape, key))
         )
-        match = re.search(rf"(?<![a-z0-9_]){pattern}", self.text)
+        written = self.text if self.raw is self.written else unfullwidth(self.written).lower()
+        match = re.search(rf"(?<![a-z0-9_]){pattern}", written)
         return None if match is None else match.span()
 
 

@@ -1,0 +1,107 @@
+"""A source's markup read as the words it renders, for grounding only.
+
+Real sources are written in reStructuredText, MyST, roff (man pages), HTML
+and markdown, and their markup hides the words a reader sees: Sphinx renders
+``:cve:`2021-32052``` as "CVE-2021-32052" and ``:pep:`8``` as "PEP 8"; roff
+renders ``\\fINUM\\fP`` as "NUM" and ``command\\-line`` as "command-line"; HTML
+renders ``&amp;`` as "&"; markdown renders ``\\_`` as "_". A card quotes the
+rendered words, so H7 grounds on a plain view of the source in which each
+piece of markup stands for what it renders (a role keeps its name as a word
+before its text: "cve 2021-32052", which joins to the card's
+``CVE-2021-32052``). Findings point into the card, so the view need not keep
+the source's offsets; where a source writes an anchor is looked up in the
+source as written.
+
+Each format is rewritten only when the text shows it (a cheap substring test
+first), so a source without markup is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Sphinx and docutils roles (``:cve:`…```, ``:py:func:`…```) and MyST's
+# (``{cve}`…```): the role's last name, a space, then its text without the
+# ``~``/``!`` display prefixes.
+_ROLE_RE = re.compile(r"(?<![\w`]):(?:[A-Za-z][\w+.\-]*:)*([A-Za-z][\w+.\-]*):`[~!]?([^`\n]+)`")
+_MYST_ROLE_RE = re.compile(r"\{(?:[A-Za-z][\w+.\-]*:)*([A-Za-z][\w+.\-]*)\}`[~!]?([^`\n]+)`")
+
+# A roff document: a font escape or a request line of the man macros.
+_ROFF_HINT_RE = re.compile(r"\\f[BIRPC(\[1-4]|^\.(?:TH|SH|SS|TP|PP|IP|LP|RS|RE|nf|fi)\b", re.MULTILINE)
+# One roff escape: fonts, sizes and interpolated strings (dropped), special
+# characters by name (``\(em``, ``\[em]``), or one character.
+_ROFF_ESCAPE_RE = re.compile(
+    r"\\(?:f(?:\(..|\[[^\]\n]*\]|.)|s[+\-]?(?:[0-9]+|\(..|\[[^\]\n]*\])|\*(?:\(..|\[[^\]\n]*\]|.)"
+    r"|\((..)|\[([^\]\n]*)\]|(.))",
+    re.DOTALL,
+)
+# The man macros that set their arguments in alternating fonts, joined
+# without a space: ``.BR ls (1)`` renders "ls(1)".
+_ROFF_ALTERNATING_RE = re.compile(r"^\.(?:BR|RB|IR|RI|BI|IB)[ \t]+(.*)$", re.MULTILINE)
+_ROFF_REQUEST_RE = re.compile(r"^\.[A-Za-z]{1,3}\b[ \t]*", re.MULTILINE)
+_ROFF_ARGUMENT_RE = re.compile(r'"([^"]*)"|(\S+)')
+# Special characters by name; any other renders as nothing a card would quote.
+_ROFF_SPECIAL = {
+    "em": "—", "en": "–", "hy": "-", "mi": "-", "aq": "'", "dq": '"', "lq": "“", "rq": "”", "oq": "‘",
+    "cq": "’", "bu": "•", "co": "©", "rg": "®", "tm": "™", "de": "°", "mu": "×", "ti": "~", "ha": "^",
+    "rs": "\\", "sl": "/", "ga": "`", "aa": "´", "lh": "☜", "rh": "☞",
+}
+# One-character escapes: ``\-`` a hyphen, ``\e`` a backslash, ``\ `` and
+# ``\~`` a space; the zero-width ones (``\&``, ``\%``, ``\|``, ``\^``,
+# ``\c``, ``\:``, ``\)``) nothing. Any other renders as its character.
+_ROFF_CHARACTER = {"-": "-", "e": "\\", " ": " ", "~": " ", "0": " ", "&": "", "%": "", "|": "", "^": "",
+                   "c": "", ":": "", ")": "", "\n": ""}
+
+# An HTML character reference: numeric, or a named one (``&amp;``, ``&nbsp;``).
+_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# A markdown (and reST) backslash escape of ASCII punctuation: ``\_`` is "_".
+_ESCAPE_RE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def plain_text(text: str) -> str:
+    """``text`` with its markup replaced by the words it renders (the same
+    string when it has none)."""
+    if "`" in text:
+        if ":`" in text:
+            text = _ROLE_RE.sub(_role, text)
+        if "}`" in text:
+            text = _MYST_ROLE_RE.sub(_role, text)
+    if "&" in text and ";" in text:
+        text = _ENTITY_RE.sub(_entity, text)
+    if "\\" in text or "\n." in text or text.startswith("."):
+        if _ROFF_HINT_RE.search(text) is not None:
+            return _roff(text)
+        if "\\" in text:
+            text = _ESCAPE_RE.sub(r"\1", text)
+    return text
+
+
+def _role(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {match.group(2)}"
+
+
+def _entity(match: re.Match[str]) -> str:
+    import html  # a source with a character reference is rare
+
+    return html.unescape(match.group())
+
+
+def _roff(text: str) -> str:
+    """A man page as it reads: request names dropped (their arguments kept,
+    an alternating-font macro's joined), escapes rendered."""
+    text = _ROFF_ALTERNATING_RE.sub(_alternating, text)
+    text = _ROFF_REQUEST_RE.sub("", text)
+    return _ROFF_ESCAPE_RE.sub(_roff_escape, text)
+
+
+def _alternating(match: re.Match[str]) -> str:
+    return "".join(quoted or bare for quoted, bare in _ROFF_ARGUMENT_RE.findall(match.group(1)))
+
+
+def _roff_escape(match: re.Match[str]) -> str:
+    special, named, char = match.groups()
+    if special is not None or named is not None:
+        return _ROFF_SPECIAL.get(special or named, "")
+    if char is None:
+        return ""  # a font, a size or an interpolated string
+    return _ROFF_CHARACTER.get(char, char)

@@ -1,0 +1,69 @@
+"""Readings found on the fifth real-document set (evaluation/fresh3): each
+case is a general reading, with the invention it must still catch beside
+the faithful form."""
+
+from __future__ import annotations
+
+import pytest
+
+from anchorlint.model.source_index import SourceIndex
+from anchorlint.text.card_anchors import NAME, Anchor
+from anchorlint.text.source_markup import plain_text
+from conftest import ungrounded_point as missing
+
+MAN_PAGE = r""".TH HYPERFINE 1
+.SH NAME
+hyperfine \- command\-line benchmarking tool
+.TP
+\fB\-w\fR, \fB\-\-warmup\fR \fINUM\fP
+Perform \fINUM\fP warmup runs\(emsee \fB\-\-runs\fR.
+.BR hyperfine (1)
+"""
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("May 6, 2021 - :cve:`2021-32052`", "May 6, 2021 - cve 2021-32052"),
+    (":py:func:`~pkg.mod.load` and :doc:`the policy </internals/security>`",
+     "func pkg.mod.load and doc the policy </internals/security>"),
+    ("see {rfc}`9110`", "see rfc 9110"),
+    ("Caf&eacute; &amp; Bar&#8212;2.0 &unknown;", "Café & Bar—2.0 &unknown;"),
+    (r"set prodname\_github\_app \*now\*", "set prodname_github_app *now*"),
+    (r"C:\Users\me and \d+", r"C:\Users\me and \d+"),  # a backslash before a letter is not an escape
+    ("plain text, no markup", "plain text, no markup"),
+])
+def test_markup_reads_as_the_words_it_renders(text, expected):
+    assert plain_text(text) == expected
+
+
+def test_a_man_page_reads_as_it_renders():
+    assert plain_text(MAN_PAGE) == (
+        "HYPERFINE 1\nNAME\nhyperfine - command-line benchmarking tool\n\n"
+        "-w, --warmup NUM\nPerform NUM warmup runs—see --runs.\nhyperfine(1)\n"
+    )
+
+
+# A card quotes what the source renders: an id a reST or MyST role writes,
+# a word in a roff font, a hyphen roff escapes; an id or word the source
+# has not is still caught.
+@pytest.mark.parametrize("point, source, expected", [
+    ("修正 CVE-2021-32052", "May 6, 2021 - :cve:`2021-32052`", []),
+    ("修正 CVE-2021-32053", "May 6, 2021 - :cve:`2021-32052`", ["CVE-2021-32053"]),
+    ("依照 RFC 9110 實作", "Implements {rfc}`9110`.", []),
+    ("依照 RFC 9111 實作", "Implements {rfc}`9110`.", ["9111"]),
+    ("`-w NUM` 設定暖機次數", MAN_PAGE, []),
+    ("`-w MIN` 設定暖機次數", MAN_PAGE, ["MIN"]),
+    ("hyperfine 是 CLI 工具", MAN_PAGE, []),
+    ("hyperfine 是 GUI 工具", MAN_PAGE, ["GUI"]),
+    ("參見 hyperfine(1)", MAN_PAGE, []),
+    ("設定 prodname_github_app", r"set prodname\_github\_app", []),
+    ("Café 營業", "Caf&eacute; is open", []),
+])
+def test_markup_in_the_source_grounds_what_it_renders(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_where_a_source_writes_an_anchor_is_found_in_the_source_as_written():
+    source = "Perform \\fINUM\\fP runs; NUM is a count."
+    index = SourceIndex(source)
+    assert index.has_name("num", "NUM")
+    assert index.locate(Anchor(NAME, "NUM", "num", 1, 1, 4)) == (source.index("NUM is"), source.index(" is"))
