@@ -5,14 +5,15 @@ Windows are keyed by their code points packed exactly into 64-bit words
 (two words of 16-bit units when every text of a call lies in the Basic
 Multilingual Plane, read straight from its UTF-16 bytes; else three words of
 21 bits per code point); a 64-bit hash of the words (mixed with the source's group number),
-its low bits replaced by the window's position, is what gets sorted and
-searched, and every match is confirmed on the words. Two different card
-windows on one key make the caller fall back to the exact set path.
+its low bits replaced by the window's position, is what gets sorted. A
+source window is looked up in a direct table of the card windows (by a
+cheaper mix of its words; a slot of several by the hash) and every match is
+confirmed on the words. Two different card windows on one key make the
+caller fall back to the exact set path.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -21,6 +22,8 @@ from anchorlint.text.gotext import GO_SPACE
 
 _SPACE_TABLE = np.zeros(max(map(ord, GO_SPACE)) + 2, dtype=bool)
 _SPACE_TABLE[[ord(c) for c in GO_SPACE]] = True
+_SPACE_TABLE_16 = np.zeros(1 << 16, dtype=bool)  # indexed by any UTF-16 unit
+_SPACE_TABLE_16[: len(_SPACE_TABLE)] = _SPACE_TABLE
 # A direct lookup table in front of the exact comparisons: about 16 slots
 # per distinct card window (most source windows find an empty slot).
 _FILTER_MIN_BITS, _FILTER_MAX_BITS = 12, 22
@@ -112,22 +115,30 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     group's equal windows together, in card order, with their positions."""
     bodies = [body for _, members in groups for body in members]
     joined = "".join(bodies)
-    narrow = _NOT_NARROW_RE.search(joined) is None and not any(
-        _NOT_NARROW_RE.search(source) for source, _ in groups)
-    owner = np.repeat(np.arange(len(groups), dtype=np.uint64), [len(members) for _, members in groups])
+    narrow = _narrow(joined) and all(_narrow(source) for source, _ in groups)
     card, words = _card_windows(joined, [len(body) for body in bodies], size, narrow)
-    groups_of = owner[card]
-    runs = _runs(_hash(words, groups_of), (groups_of, *words))
+    if len(groups) == 1:
+        # One source (as H6 asks): no group to tell apart, salt or compare.
+        groups_of, exact = None, words
+        hashes = _hash(words, 0)
+    else:
+        owner = np.repeat(np.arange(len(groups), dtype=np.uint64), [len(members) for _, members in groups])
+        groups_of = np.append(owner, np.uint64(0))[card]  # the uncounted windows in the first group
+        exact = (groups_of, *words)
+        hashes = _hash(words, groups_of)
+    runs = _runs(hashes, exact)
     if runs is None:
         return None
-    prefixes, shift, position, run_of, starts = runs
+    prefixes, shift, position, new, run_of, starts = runs
     cards = card[position]
-    present = _present(groups, size, narrow, prefixes, shift, (groups_of[starts], *(w[starts] for w in words)))
-    first = np.ones(len(cards), dtype=bool)  # each (card, window) once
-    first[1:] = (run_of[1:] != run_of[:-1]) | (cards[1:] != cards[:-1])
-    distinct = np.bincount(cards[first], minlength=len(bodies))
-    counts = np.bincount(cards[first], weights=present[run_of[first]], minlength=len(bodies)).astype(np.int64)
-    flat = [(int(d), int(s)) for d, s in zip(distinct, counts)]
+    run_groups = None if groups_of is None else groups_of[starts]
+    present = _present(groups, size, narrow, prefixes, shift, run_groups, tuple(w[starts] for w in words))
+    first = new  # each (card, window) once: a new run, or a new card within a run
+    np.logical_or(new[1:], cards[1:] != cards[:-1], out=first[1:])
+    first_cards = cards[first]
+    distinct = np.bincount(first_cards, minlength=len(bodies) + 1)
+    counts = np.bincount(first_cards, weights=present[run_of[first]], minlength=len(bodies) + 1).astype(np.int64)
+    flat = list(zip(distinct[: len(bodies)].tolist(), counts[: len(bodies)].tolist()))
     out, start = [], 0
     for _, members in groups:
         out.append(flat[start : start + len(members)])
@@ -135,72 +146,89 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     return out
 
 
-# A character outside the Basic Multilingual Plane (two UTF-16 units).
-_NOT_NARROW_RE = re.compile("[\U00010000-\U0010FFFF]")
+def _narrow(text: str) -> bool:
+    """Every character in the Basic Multilingual Plane: one UTF-16 unit each
+    (a lone surrogate, as ``surrogatepass`` writes it, is one unit too)."""
+    return text.isascii() or len(text.encode("utf-16-le", "surrogatepass")) == 2 * len(text)
 
 
 def _card_windows(joined: str, lengths: list[int], size: int, narrow: bool):
-    """Every non-blank window lying inside one body: the body's index and the words."""
+    """Every window of the bodies: the body's index (``len(lengths)``, a
+    body of its own never counted, for a window running past its body's end
+    or of white space only) and the words. Marking those windows costs less
+    than dropping them from every array."""
     codes = _codes(joined, narrow)
     n = len(codes) - size + 1
     if n <= 0:
         empty = np.zeros(0, dtype=np.uint64)
         return np.zeros(0, dtype=np.int64), (empty,) * (2 if narrow else 3)
-    card = np.repeat(np.arange(len(lengths)), lengths)[:n]
-    ends = np.cumsum(lengths)
-    valid = np.arange(n) + size <= ends[card]  # windows inside one body
-    space = _SPACE_TABLE[np.minimum(codes, len(_SPACE_TABLE) - 1)].astype(np.int32)
-    running = np.concatenate(([0], np.cumsum(space)))
-    valid &= (running[size : size + n] - running[:n]) < size  # not blank
-    return card[valid], tuple(w[valid] for w in _words(codes, size))
+    outside = len(lengths)
+    card = np.repeat(np.arange(len(lengths), dtype=np.int64), lengths)[:n]
+    end = 0
+    for length in lengths:
+        end += length
+        card[max(end - size + 1, 0) : end] = outside  # runs past the body's end
+    space = _SPACE_TABLE_16[codes] if narrow else _SPACE_TABLE[np.minimum(codes, len(_SPACE_TABLE) - 1)]
+    running = np.zeros(n + size, dtype=np.int32)
+    np.cumsum(space, dtype=np.int32, out=running[1:])
+    card[(running[size : size + n] - running[:n]) == size] = outside  # white space only
+    return card, _words(codes, size)
 
 
 def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
     """Sort the windows by hash: (the distinct hash prefixes in order, the
-    prefix shift, each sorted window's position, its run number, each run's
-    first position); None when one run holds two different windows (the
-    ``exact`` arrays, the group and the words, tell)."""
+    prefix shift, each sorted window's position, whether it starts a run, its
+    run number, each run's first position); None when one run holds two
+    different windows (the ``exact`` arrays, the group and the words, tell).
+    ``hashes`` is sorted in place."""
     shift = max(len(hashes).bit_length(), 1)
     low = np.uint64((1 << shift) - 1)
-    keys = np.sort((hashes & ~low) | np.arange(len(hashes), dtype=np.uint64))
-    position = (keys & low).astype(np.int64)
-    prefix = keys >> np.uint64(shift)
+    keys = hashes
+    np.bitwise_and(keys, ~low, out=keys)
+    np.bitwise_or(keys, np.arange(len(keys), dtype=np.uint64), out=keys)
+    keys.sort()
+    position = np.bitwise_and(keys, low).view(np.int64)
+    prefix = np.right_shift(keys, np.uint64(shift), out=keys)
     new = np.ones(len(keys), dtype=bool)
-    new[1:] = prefix[1:] != prefix[:-1]
-    run_of = np.cumsum(new) - 1
+    np.not_equal(prefix[1:], prefix[:-1], out=new[1:])
+    run_of = np.cumsum(new)
+    run_of -= 1
     starts = position[new]
     later = np.flatnonzero(~new)  # windows after the first of their run: the same words, or a collision
     mine, rep = position[later], starts[run_of[later]]
     if not all((values[mine] == values[rep]).all() for values in exact):
         return None
-    return prefix[new], shift, position, run_of, starts
+    return prefix[new], shift, position, new, run_of, starts
 
 
 def _present(groups: Sequence[Group], size: int, narrow: bool, prefixes: np.ndarray, shift: int,
-             exact: tuple[np.ndarray, ...]) -> np.ndarray:
+             run_groups: np.ndarray | None, run_words: tuple[np.ndarray, ...]) -> np.ndarray:
     """For each distinct card window (keyed with its group), whether it occurs
-    in the group's source: every source window is hashed, looked up in a
-    direct table of the prefixes, and confirmed on the group and the words
-    (``exact``: each run's group and words)."""
+    in the group's source: every source window is looked up in a direct table
+    of the runs' windows and confirmed on the words and the group (each run's
+    group, None for a single group, and words); a slot of several runs is
+    resolved by the window's hash prefix."""
     present = np.zeros(len(prefixes), dtype=bool)
     if not len(prefixes):
         return present
-    table, mask = _table(prefixes)
+    table, bits = _table(run_words)
     for group, (source, _) in enumerate(groups):
-        for start in range(0, len(source) - size + 1, _BLOCK):
-            words = _words(_codes(source[start : start + _BLOCK + size - 1], narrow), size)
-            s_prefix = _hash(words, group) >> np.uint64(shift)
-            run = table[(s_prefix & mask).astype(np.intp)]
+        codes = _codes(source, narrow)  # blocks below are views of it
+        for start in range(0, len(codes) - size + 1, _BLOCK):
+            words = _words(codes[start : start + _BLOCK + size - 1], size)
+            run = table[_slots(words, bits)]
             candidates = np.flatnonzero(run != _EMPTY)
-            run, s_prefix = run[candidates], s_prefix[candidates]
+            run = run[candidates]
             shared = run == _SHARED_SLOT  # a slot of several runs: searched
             if shared.any():
-                found = np.searchsorted(prefixes, s_prefix[shared])
-                run[shared] = np.minimum(found, len(prefixes) - 1)
-            # A run holds one window: a source window on its prefix is that window or none.
-            same = (prefixes[run] == s_prefix) & (exact[0][run] == group)
-            for mine, theirs in zip(exact[1:], words):
+                among = candidates[shared]
+                hashed = _hash(tuple(word[among] for word in words), group) >> np.uint64(shift)
+                run[shared] = np.minimum(np.searchsorted(prefixes, hashed), len(prefixes) - 1)
+            same = run_words[0][run] == words[0][candidates]
+            for mine, theirs in zip(run_words[1:], words[1:]):
                 same &= mine[run] == theirs[candidates]
+            if run_groups is not None:
+                same &= run_groups[run] == group
             present[run[same]] = True
     return present
 
@@ -208,14 +236,28 @@ def _present(groups: Sequence[Group], size: int, narrow: bool, prefixes: np.ndar
 _EMPTY, _SHARED_SLOT = -1, -2
 
 
-def _table(prefixes: np.ndarray) -> tuple[np.ndarray, np.uint64]:
-    """A direct table from a prefix's low bits to its run (about 1 in 16
-    slots used): _EMPTY, the run, or _SHARED_SLOT when several runs share it."""
-    bits = min(max(int(len(prefixes) * 16).bit_length(), _FILTER_MIN_BITS), _FILTER_MAX_BITS)
-    mask = np.uint64((1 << bits) - 1)
-    slots = (prefixes & mask).astype(np.intp)
-    table = np.full(1 << bits, _EMPTY, dtype=np.int64)
-    table[slots] = np.arange(len(prefixes))
+def _slots(words: tuple[np.ndarray, ...], bits: int) -> np.ndarray:
+    """Each window's slot in a direct table of ``bits`` bits: the top bits of
+    a multiply-xor of its words (cheaper than the hash: a slot is a filter,
+    every window found in it is confirmed on its words)."""
+    h = words[0] * _M1
+    part = np.empty_like(h)
+    for word, multiplier in zip(words[1:], _MULTIPLIERS[1:]):
+        np.multiply(word, multiplier, out=part)
+        np.bitwise_xor(h, part, out=h)
+    np.right_shift(h, np.uint64(64 - bits), out=h)
+    return h.view(np.int64)
+
+
+def _table(run_words: tuple[np.ndarray, ...]) -> tuple[np.ndarray, int]:
+    """A direct table from a window's slot to its run (about 1 in 16 slots
+    used): _EMPTY, the run, or _SHARED_SLOT when several runs share it; and
+    its number of bits."""
+    count = len(run_words[0])
+    bits = min(max((count * 16).bit_length(), _FILTER_MIN_BITS), _FILTER_MAX_BITS)
+    slots = _slots(run_words, bits)
+    table = np.full(1 << bits, _EMPTY, dtype=np.int32)
+    table[slots] = np.arange(count, dtype=np.int32)
     order = np.sort(slots)
     table[order[1:][order[1:] == order[:-1]]] = _SHARED_SLOT
-    return table, mask
+    return table, bits
