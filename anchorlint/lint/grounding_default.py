@@ -6,7 +6,6 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import lru_cache
 from operator import itemgetter
 
@@ -22,25 +21,42 @@ _SHOWN_KEYS_RE = re.compile(r"^(gloss|title|description):[ \t]*")
 _SHOWN_KEYS = ("gloss:", "title:", "description:")  # what a line must start with to match
 
 
-def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> Iterator[tuple[int, str, int, str]]:
+def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> list[tuple[int, str, int, str]]:
     """(line number, text from ``offset``, offset, region) of every line whose
     anchors are checked: the grounding body, the title and every heading
     outside the mechanical sub-sections, and the frontmatter's ``gloss``,
     ``title`` and ``description``."""
+    return _read_lines(card, body_lines, policy)[0]
+
+
+def _read_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> tuple[list, list[str]]:
+    """:func:`checked_lines` and the paths of the files the card cites (its
+    ``source_path:`` and the lines listing its sources), in one walk over the
+    card's lines."""
     body = {line[0] for line in body_lines}
     mechanical = policy.sections.mechanical
+    listed = mechanical[0]  # the sub-section that lists the sources
     skeleton = _skeleton(policy.sections)
+    checked: list[tuple[int, str, int, str]] = []
+    paths: list[str] = []
     for number, text, _, kind, _, subsection in card.lines:  # model.card.Line
         if number in body:
-            yield number, text, 0, "body"
+            checked.append((number, text, 0, "body"))
         elif kind == FRONTMATTER:
             match = _SHOWN_KEYS_RE.match(text) if text.startswith(_SHOWN_KEYS) else None
             if match is not None:
-                yield number, text[match.end():], match.end(), "frontmatter"
+                checked.append((number, text[match.end():], match.end(), "frontmatter"))
         elif kind == HEADING and subsection not in mechanical:
             title = text.lstrip("#")
             if title.strip() not in skeleton:
-                yield number, title, len(text) - len(title), "heading"
+                checked.append((number, title, len(text) - len(title), "heading"))
+        if kind == FRONTMATTER:
+            match = _PATH_KEYS_RE.match(text) if text.startswith("source") else None
+            if match is not None:
+                paths.append(match.group(1))
+        elif subsection == listed and kind != HEADING:
+            paths.append(text.split(">>")[0])
+    return checked, paths
 
 
 @lru_cache(maxsize=16)
@@ -56,8 +72,8 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``. Nor is what
     the wiki adds to the names it writes (:func:`_wiki_spans`)."""
-    own = source_path_names(card, policy, source_name)
-    lines = list(checked_lines(card, body_lines, policy))
+    lines, paths = _read_lines(card, body_lines, policy)
+    own = _own_names(tuple([source_name, *paths] if source_name else paths))
     rows = block_rows(lines, policy.stop_words, single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
@@ -104,11 +120,9 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     if "）" in card.text or ")" in card.text:
         for name in [title] + (_WIKI_LINK_RE.findall(card.text) if "[[" in card.text else []):
             name = name.strip()
-            # A counted name ends with its closing parenthesis (cheaper to
-            # see than the pattern, which tries every split of the name).
-            match = _COUNTED_NAME_RE.fullmatch(name) if name.endswith(("）", ")")) else None
-            if match is not None:
-                wanted[name] = (len(match.group(1)), len(name) - 1)
+            counter = _counter_span(name)
+            if counter is not None:
+                wanted[name] = counter
     folders = source_name.replace("\\", "/").split("/")
     if len(folders) > 1 and folders[-2]:
         folder, stem = folders[-2], folders[-1].rsplit(".", 1)[0]
@@ -122,6 +136,16 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
                 spans.setdefault(number, []).append((offset + at + start + 1, offset + at + end + 1))
                 at = text.find(name, at + len(name))
     return spans
+
+
+@lru_cache(maxsize=4096)
+def _counter_span(name: str) -> tuple[int, int] | None:
+    """Where the wiki's counter stands in a counted card name (the cards of one
+    source link the same names), or None for a name that is not counted."""
+    # A counted name ends with its closing parenthesis (cheaper to see than
+    # the pattern, which tries every split of the name).
+    match = _COUNTED_NAME_RE.fullmatch(name) if name.endswith(("）", ")")) else None
+    return None if match is None else (len(match.group(1)), len(name) - 1)
 
 
 # A Latin word or figure goes on: a letter or digit, or a joiner and one
@@ -161,15 +185,14 @@ _FOLDERS_RE = re.compile(r"^.*[/\\]")  # everything up to the last separator
 def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = "") -> frozenset[str]:
     """The folded names of the files the card cites (and of the source's file,
     when the caller knows its path)."""
-    paths: list[str] = [source_name] if source_name else []
-    listed = policy.sections.mechanical[0]  # the sub-section that lists the sources
-    for _, text, _, kind, _, subsection in card.lines:  # model.card.Line
-        if kind == FRONTMATTER:
-            match = _PATH_KEYS_RE.match(text) if text.startswith("source") else None
-            if match is not None:
-                paths.append(match.group(1))
-        elif subsection == listed and kind != HEADING:
-            paths.append(text.split(">>")[0])
+    paths = _read_lines(card, (), policy)[1]
+    return _own_names(tuple([source_name, *paths] if source_name else paths))
+
+
+@lru_cache(maxsize=1024)
+def _own_names(paths: tuple[str, ...]) -> frozenset[str]:
+    """The names of the files at ``paths`` (the cards of one source cite the
+    same paths: the set is built once for them)."""
     names: set[str] = set()
     for path in paths:
         names |= _path_names(path)
