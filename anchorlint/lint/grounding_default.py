@@ -129,7 +129,10 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
         for joined in (folder + "／" + stem, folder + "/" + stem):
             wanted[joined] = (0, len(folder))
     spans: dict[int, list] = {}
-    for number, text, offset, _ in lines:
+    # Each checked line is (a part of) a line of the card's text: a name that
+    # text never writes is in none of them (most cards write none).
+    wanted = {name: span for name, span in wanted.items() if name in card.text}
+    for number, text, offset, _ in lines if wanted else ():
         for name, (start, end) in wanted.items():
             at = text.find(name)
             while at >= 0:

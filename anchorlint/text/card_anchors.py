@@ -90,6 +90,31 @@ def _number_token(token: str) -> bool:
     return token.split("-")[0] in NUMBER_WORDS
 
 
+# What a Latin token is, whatever its place (see _token_kind).
+_FIGURE, _SHORT, _UNIT, _WORD = range(4)
+_TOKEN_KINDS: dict[str, int | str] = {}  # token -> _token_kind(token): cards repeat their words
+
+
+def _token_kind(token: str) -> int | str:
+    """Whether a folded Latin token is read as a number (``_FIGURE``: by the
+    number reader; or the key of the version series it writes, ``2.1`` for
+    ``2.1.x``), is too short to be a name (``_SHORT``), is a unit
+    (``_UNIT``: a name unless it follows a figure) or is a word (``_WORD``).
+    Remembered in ``_TOKEN_KINDS`` (a pure function of the token)."""
+    if token.isalpha():  # only figures, versions and glued units are read as numbers here, and no ordinal word
+        number = token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token))
+        series = None
+    else:
+        number = _number_token(token)
+        series = None if number else _SERIES_RE.fullmatch(token)
+    kind = (_FIGURE if number else series.group(1) if series is not None else _SHORT if len(token) < 2
+            else _UNIT if token in _LATIN_UNITS else _WORD)
+    if len(_TOKEN_KINDS) >= 1 << 16:  # bounded: a long-lived process reads many texts
+        _TOKEN_KINDS.clear()
+    _TOKEN_KINDS[token] = kind
+    return kind
+
+
 def line_anchors(
     text: str, number: int, stop_words: frozenset[str], *, single_digit: str = "unit", offset: int = 0,
     heading: bool = False,
@@ -141,24 +166,25 @@ def block_rows(
     words = letter_runs(folded)
     numbers = read_dates(folded, taken, words)
     code = [m.span(1) for m in _CODE_RE.finditer(cased)] if "`" in cased and any(latin_lines) else []
+    # Only link targets, URLs and dates are taken so far, and tokens never
+    # overlap one another: with none taken, no token needs the check.
+    before = taken.find(1) >= 0
+    kinds = _TOKEN_KINDS
     for match in TOKEN_RE.finditer(folded):
         start, end = match.span()
-        token = match.group()
-        if taken.find(1, start, end) >= 0:
+        if before and taken.find(1, start, end) >= 0:
             continue
-        if token.isalpha():
-            if token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token)):
-                continue
-            taken[start:end] = b"\x01" * (end - start)
-        else:  # no ordinal word, only figures, versions and glued units are read as numbers here
-            if _number_token(token):
-                continue
-            taken[start:end] = b"\x01" * (end - start)
-            series = _SERIES_RE.fullmatch(token)
-            if series is not None:  # 2.1.x: the 2.1 series
-                add(NUMBER, start, end, series.group(1), version=True)
-                continue
-        if len(token) < 2 or token in stop_words or (token in _LATIN_UNITS and _after_figure(folded, start)):
+        token = match.group()
+        kind = kinds.get(token)
+        if kind is None:
+            kind = _token_kind(token)
+        if kind == _FIGURE:  # the number reader's
+            continue
+        taken[start:end] = b"\x01" * (end - start)
+        if kind.__class__ is str:  # 2.1.x: the 2.1 series
+            add(NUMBER, start, end, kind, version=True)
+            continue
+        if kind == _SHORT or token in stop_words or (kind == _UNIT and _after_figure(folded, start)):
             continue
         i = bisect_right(starts, start) - 1
         local = start - starts[i]

@@ -277,7 +277,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     if part:
         key += "." + part
     else:
-        ordinal = _ORDINAL_SUFFIX_RE.match(text, after)
+        ordinal = _ORDINAL_SUFFIX_RE.match(text, after) if text.startswith(_ORDINAL_SUFFIXES, after) else None
         if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
             end = after = ordinal.end()
     following = text[after:after + 1]
@@ -290,6 +290,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     return Number(start, end, key, unit, len(part))
 
 
+_ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
 _RATIO_RE = re.compile(r":1(?![0-9:.])")
 _TENTHS_RE = re.compile(r" ?成")
@@ -420,8 +421,12 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     if _CJK_HINT_RE.search(text) is None:
         return out
     for match in CJK_NUMBER_RE.finditer(text):
-        percent, body, fraction = cjk_number_parts(match, text)
         start, end = match.span()
+        if end - start == 1:  # one numeral (其二，一致): a number only with a unit or a counter after it
+            after = text[end:end + 1]
+            if not (after.isascii() or after in _UNIT_OPENERS or after in COUNTERS):
+                continue
+        percent, body, fraction = cjk_number_parts(match, text)
         if taken.find(1, start, end) >= 0 or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
             continue
         if body[0] in "百千萬万億亿" and not percent:
