@@ -86,8 +86,11 @@ def read_with_stat(path: Path, limit: int) -> tuple[bytes | None, str | None, St
         problem = _refuse(info, limit)
         if problem is not None:
             return None, problem, None, None
-        data = _read_up_to(fd, info.st_size + 1)
-        if len(data) > info.st_size:  # it grew: read on, up to the limit
+        # One read asking one byte more than the size: a regular file hands
+        # over all it has, so getting exactly the size means the end was
+        # reached, without a second read to see it (a run reads every card).
+        data = os.read(fd, info.st_size + 1)
+        if len(data) != info.st_size:  # short (it shrank) or long (it grew): read on to the end
             data += _read_up_to(fd, limit + 1 - len(data))
     except OSError as exc:
         return None, exc.strerror or type(exc).__name__, None, None
@@ -100,8 +103,7 @@ def read_with_stat(path: Path, limit: int) -> tuple[bytes | None, str | None, St
 
 
 def _read_up_to(fd: int, count: int) -> bytes:
-    """``count`` bytes, fewer at the end of the file (no file object: one
-    read call for a card)."""
+    """``count`` bytes, fewer at the end of the file (no file object)."""
     chunks = []
     while count > 0:
         chunk = os.read(fd, count)

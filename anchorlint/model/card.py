@@ -132,7 +132,11 @@ class Card:
 
 
 def parse_card(text: str) -> Card:
-    """Parse prepared card text (see reading.prepare_text) into a Card."""
+    """Parse prepared card text (see reading.prepare_text) into a Card.
+
+    Headings are read with string tests equal to the patterns above (every
+    card line goes through this loop; a pattern call per heading cost more
+    than the rest of the line's reading)."""
     raw_lines = text.split("\n")
     lines: list[Line] = []
     append = lines.append
@@ -145,10 +149,8 @@ def parse_card(text: str) -> Card:
         # the block is still open in the loop every other line goes through.
         for raw in raw_lines:
             number += 1
-            if raw[:2] == "##":
-                h2 = H2_RE.match(raw)
-                if h2 is not None:
-                    headings.append((go_trim(h2.group(1)), number))
+            if raw[:2] == "##" and is_h2(raw):
+                headings.append((raw[2:].strip(GO_SPACE), number))
             append(new(Line, (number, raw, raw.strip(GO_SPACE), FRONTMATTER, "", "")))
             if number > 1 and lines[-1].stripped == "---":
                 frontmatter = Frontmatter(1, number)
@@ -156,24 +158,21 @@ def parse_card(text: str) -> Card:
         else:
             frontmatter = Frontmatter(1, None)
     section = subsection = ""
-    for raw in raw_lines[number:]:
-        number += 1
+    for number, raw in enumerate(raw_lines[number:], number + 1):
         stripped = raw.strip(GO_SPACE)
         if not stripped:
             kind = BLANK  # white space only: never a heading
         elif raw[0] == "#":
-            h2 = H2_RE.match(raw) if raw[:2] == "##" else None
-            if h2 is not None:
-                section, subsection = go_trim(h2.group(1)), ""
+            hashes = len(raw) - len(raw.lstrip("#"))
+            kind = HEADING
+            if hashes == 2 and is_h2(raw):
+                section, subsection = raw[2:].strip(GO_SPACE), ""
                 headings.append((section, number))
-                kind = HEADING
-            else:
-                h3 = H3_RE.match(raw) if raw[:3] == "###" else None
-                if h3 is not None:
-                    kind, subsection = HEADING, go_trim(h3.group(1))
-                else:
-                    kind = HEADING if ANY_HEADING_RE.match(raw) else CONTENT
-        elif stripped[0] == "←" and BREADCRUMB_RE.match(stripped):
+            elif hashes == 3 and is_h3(raw):
+                subsection = raw[3:].strip(GO_SPACE)
+            elif hashes > 6 or hashes == len(raw) or raw[hashes] not in _WS_CHARS:  # not ANY_HEADING_RE
+                kind = CONTENT
+        elif stripped[0] == "←" and stripped[1:].lstrip(_WS_CHARS)[:2] == "[[":  # BREADCRUMB_RE
             kind = BREADCRUMB
         else:
             kind = CONTENT
@@ -184,3 +183,15 @@ def parse_card(text: str) -> Card:
         for order, ((name, heading), end) in enumerate(zip(headings, ends))
     )
     return Card(text, tuple(lines), sections, frontmatter)
+
+
+def is_h2(raw: str) -> bool:
+    """H2_RE.match on a line starting with "##": white space, then anything
+    (the name is then the rest of the line, Go-trimmed: the pattern's
+    trailing white space and go_trim together trim exactly that)."""
+    return len(raw) > 3 and raw[2] in _WS_CHARS
+
+
+def is_h3(raw: str) -> bool:
+    """H3_RE.match on a line starting with "###" (see is_h2)."""
+    return len(raw) > 4 and raw[3] in _WS_CHARS

@@ -11,7 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
-from anchorlint.model.card import BLANK, FRONTMATTER, H2_RE, parse_card
+from anchorlint.model.card import (
+    ANY_HEADING_RE, BLANK, BREADCRUMB, BREADCRUMB_RE, FRONTMATTER, H2_RE, H3_RE, HEADING, parse_card,
+)
 from anchorlint.text.gotext import go_trim
 from anchorlint.lint.engine import lint_card
 from anchorlint.lint.grounding import card_anchors, check_grounding, grounding_body
@@ -61,6 +63,28 @@ def test_card_lines_are_classified_as_specified(text):
         assert (line.kind == BLANK) == (line.stripped == "")
         above = [name for number, name in h2 if number <= line.number and (fm is None or number > last)]
         assert line.section == (above[-1] if above else "")
+
+
+# One line made of what the heading and breadcrumb patterns look at.
+HEADING_LINE = st.lists(st.sampled_from(["#", "##", "###", "######", " ", "\t", "\f", "\r", "\v", "\u3000", "\x85",
+                                         "x", "[[", "[", "←"]), max_size=9).map("".join)
+
+
+@settings(max_examples=examples(500))
+@given(HEADING_LINE)
+def test_line_kinds_are_the_patterns(line):
+    """The parser reads headings and breadcrumbs with string tests: they
+    say what the patterns say, and the names are the patterns' groups."""
+    card = parse_card("## A\n### s\n" + line + "\nafter")
+    read = card.lines[2:]
+    h2, h3 = H2_RE.match(line), H3_RE.match(line)
+    assert [section.name for section in card.sections] == ["A"] + ([go_trim(h2.group(1))] if h2 else [])
+    heading = line[:1] == "#" and (h2 or h3 or ANY_HEADING_RE.match(line))
+    assert (read[0].kind == HEADING) == bool(heading)
+    stripped = go_trim(line)
+    assert (read[0].kind == BREADCRUMB) == bool(stripped[:1] == "←" and BREADCRUMB_RE.match(stripped))
+    assert read[1].section == (go_trim(h2.group(1)) if h2 else "A")
+    assert read[1].subsection == ("" if h2 else go_trim(h3.group(1)) if h3 else "s")
 
 
 @settings(max_examples=examples(300))
