@@ -139,15 +139,32 @@ def provenance_reference(card: Card, subsection: str = "出處") -> str | None:
 def card_source(
     card: Card, card_path: Path, root: Path, source_key: str = "source_path", memo: dict | None = None
 ) -> SourceRef | None:
-    """The source a card cites through its frontmatter or its 出處 line."""
-    folder = card_path.parent
+    """The source a card cites through its frontmatter or its 出處 line.
+    With ``memo``, a reference already resolved from the card's folder is
+    found by the folder's text, before any Path is built (the cards of a
+    folder mostly cite the same few sources)."""
     reference = frontmatter_value(card, source_key)
-    if reference:
-        return resolve_reference(reference, (folder, root), root, "frontmatter", memo)
-    reference = provenance_reference(card)
-    if reference:
-        return resolve_provenance(reference, folder, root, memo)
-    return None
+    from_frontmatter = bool(reference)
+    if not from_frontmatter:
+        reference = provenance_reference(card)
+        if not reference:
+            return None
+    key = (_BY_FOLDER, reference, from_frontmatter, os.path.dirname(card_path))
+    known = memo.get(key) if memo is not None else None
+    if known is not None:
+        return known
+    folder = card_path.parent
+    if from_frontmatter:
+        known = resolve_reference(reference, (folder, root), root, "frontmatter", memo)
+    else:
+        known = resolve_provenance(reference, folder, root, memo)
+    if memo is not None:
+        memo[key] = known
+    return known
+
+
+# The mark of card_source's keys in a run's resolution memo.
+_BY_FOLDER = object()
 
 
 def resolve_provenance(reference: str, folder: Path, root: Path, memo: dict | None = None) -> SourceRef:

@@ -85,7 +85,7 @@ _QUOTE_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
 
 
 class CardContext:
-    __slots__ = ("card", "source", "policy", "facts", "memo", "__dict__")
+    __slots__ = ("card", "source", "policy", "facts", "memo", "compat", "__dict__")
 
     def __init__(
         self, card: Card, source: SourceText | None, policy: GroundingPolicy, facts: CardFacts = NO_FACTS
@@ -96,10 +96,8 @@ class CardContext:
         self.facts = facts
         # Values a rule derives once and reuses (keys are the rule's own).
         self.memo: dict[object, object] = {}
-
-    @property
-    def compat(self) -> bool:
-        return self.policy.compat
+        # The policy's mode, as an attribute: rules read it on every card.
+        self.compat: bool = policy.compat
 
     @once
     def body(self) -> GroundingBody:

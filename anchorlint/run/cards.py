@@ -43,7 +43,7 @@ def read_card(plan: Plan, path: Path, explicit: bool, batch: Batch) -> PendingCa
     """Read, decode and parse one card and resolve its source; None when it is
     not a card or cannot be read (recorded in ``batch``)."""
     info = None  # the card's status as read: S4 compares it with its source's
-    if path in plan.stdin:  # read from standard input: the file need not exist
+    if plan.stdin and path in plan.stdin:  # read from standard input: the file need not exist
         raw, problem, batch.stamps[path] = plan.stdin[path], None, None
     else:
         raw, problem, batch.stamps[path], info = read_with_stat(path, MAX_CARD_BYTES)
