@@ -72,8 +72,11 @@ def test_a_chinese_line_reads_names_numbers_urls_once():
         ("url", "https://x.org/a.md", None)]
 
 
-def test_single_digits_need_a_unit_by_default():
-    assert anchors("- 約 5 分鐘，共 3 個副本，一次") == [("number", "5", "minute")]
+def test_single_digits_need_a_unit_or_to_count_something_by_default():
+    assert anchors("- 約 5 分鐘，共 3 個副本，一次") == [("number", "5", "minute"), ("number", "3", None)]
+    assert anchors("- 約 5 分鐘，這 3 個副本，一次") == [("number", "5", "minute")]  # 這: already named
+    assert anchors("- it keeps 3 replicas") == [("number", "3", None)]
+    assert anchors("- the 3 replicas restart, at least 3") == []
     assert [a[1] for a in anchors("- 約 5 分鐘，共 3 個副本", single_digit="always")] == ["5", "3"]
     assert anchors("- 約 5 分鐘", single_digit="never") == []
 

@@ -231,6 +231,8 @@ def ungrounded(
         if anchor.key not in allow and anchor.text.lower() not in allow
         and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
     ]
+    if card is not None and missing and policy.single_digit != "never":
+        missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -239,6 +241,22 @@ def ungrounded(
 
 
 _DAYS = ("day", "day_of")
+
+
+def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a count (``three limits``, ``四種``) that the source
+    gives as a list of that many items, or that the card tallies from its own
+    enumeration beside it? (:mod:`anchorlint.text.counts`)"""
+    if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
+        return False
+    from anchorlint.text.counts import card_tally, counts_something, listed_counts
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    start, end = anchor.col - 1, anchor.end_col - 1
+    if not counts_something(line, start, end):
+        return False
+    value = int(anchor.key)
+    return value in listed_counts(index.raw) or card_tally(line, start, end) == value
 
 
 def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anchor]:

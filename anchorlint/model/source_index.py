@@ -10,7 +10,7 @@ from functools import cached_property
 
 from anchorlint.model.source_numbers import number_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
-from anchorlint.text.grounding_words import ABBREVIATIONS
+from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
 from anchorlint.text.name_forms import inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.tokens import (
@@ -272,6 +272,8 @@ class SourceIndex:
             if any(squash(long) == key and self._named(short) for short, _, long in mine):
                 return True
         if any(self._phrase(expansion) for expansion in expansions):
+            return True
+        if any(link in self.text for link in LINKED_ABBREVIATIONS.get(key, ())):
             return True
         short = _REVERSE.get(key)
         return short is not None and self._named(short)

@@ -18,6 +18,7 @@ from operator import itemgetter
 from dataclasses import dataclass
 
 from anchorlint.text import latin
+from anchorlint.text.counts import counts_something
 from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
 from anchorlint.text.numbers import COUNTERS, Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
@@ -200,7 +201,8 @@ def block_rows(
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
         if "/" in key or not (_is_anchor(key, unit, small, single_digit) or (
-                single_digit == "unit" and small and unit is None and _named_digit(cased, start, end, key))):
+                single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
+                    _named_digit(cased, start, end, key) or counts_something(cased, start, end)))):
             continue
         approx = False
         if not decimals and not version:

@@ -61,6 +61,12 @@ UNIT_FACTORS: dict[str, dict[str, float]] = {
 # ... and for sizes the power of 1000 (or of 1024) in bytes.
 SIZE_POWERS: dict[str, int] = {"byte": 0, "kb": 1, "mb": 2, "gb": 3, "tb": 4}
 
+# Abbreviations a source's links name without writing their expansion: a
+# GitHub link to ``/pull/39428`` is a pull request.
+LINKED_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "pr": ("/pull/",),
+}
+
 # Words a faithful writer shortens, and what they stand for (as the source
 # may write them; compared with separators and case ignored). Extensible
 # through H7's ``abbreviations`` option.

@@ -53,7 +53,7 @@ _LATIN_UNITS, _CJK_UNITS = _unit_tables()
 _CJK_UNIT_RE = re.compile("|".join(re.escape(form) for form in sorted(_CJK_UNITS, key=len, reverse=True)))
 # Words that begin with a unit's character but name no unit (日期 is a date).
 _NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
-              "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址")
+              "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址", "頁腳", "頁首")
 _PAREN_FIGURE_RE = re.compile(r"\([0-9]+\)")
 _NEW_BLOCK_RE = re.compile(r"[ \t]*(?:$|[-*+#>|\n]|[0-9]+[.)] )", re.MULTILINE)
 _WORD_RE = re.compile(r"[a-z%]+(?: cent)?")

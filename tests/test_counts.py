@@ -1,0 +1,102 @@
+"""Counts (H7's ``single_digit: count``, the default): a single digit that
+counts something is an anchor, grounded by the same number in the source,
+by a list of that many items in the source, or by the card's own
+enumeration beside it. Each invention is beside the faithful form."""
+
+from __future__ import annotations
+
+import pytest
+
+from anchorlint.text.counts import card_tally, counts_something, listed_counts
+from conftest import ungrounded_point as missing
+
+CHANGELOG = """# Changelog
+
+## Unreleased
+
+## 1.2.0 (2024-03-01)
+
+### Fixed
+
+- a crash on empty input
+- a leak in the pool
+
+## 1.1.0 (2024-01-10)
+
+- first import
+
+## 1.0.0 (2023-12-01)
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    # An inline enumeration of three.
+    ("設定文件介紹三個限制參數", "It limits the line, the fields and the field size.", []),
+    ("設定文件介紹四個限制參數", "It limits the line, the fields and the field size.", ["四"]),
+    ("the reference describes three limits", "It limits the line, the fields and the field size.", []),
+    ("the reference describes five limits", "It limits the line, the fields and the field size.", ["five"]),
+    # A bullet list of two; the releases of a changelog (its numbered headings).
+    ("1.2.0 修正兩個問題", CHANGELOG, []),
+    ("this part covers three releases", CHANGELOG, []),
+    ("this part covers six releases", CHANGELOG, ["six"]),
+    ("每個 worker 4 個執行緒", "Each worker runs a pool of threads.", ["4"]),
+    ("Tier 1 covers 6 target triples", "Tier 1 covers aarch64 and x86_64 targets.", ["6"]),
+    # The same number in the source grounds it, as before.
+    ("每個 worker 4 個執行緒", "Each worker runs 4 threads.", []),
+])
+def test_a_count_is_grounded_by_a_list_of_that_many(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# Sources that name each thing in a sentence of its own: no list of them.
+FIELDS = "mediaType is a string. digest is a hash. size is an int."
+MODES = "session is the default. transaction is cheaper. statement is the strictest."
+FOOTERS = "A footer such as Reviewed-by: Z goes last. So does Refs: #123 in the example."
+HOSTS = "Halora is one host. Outlook is another. Salesforce is supported."
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("三個必填欄位：mediaType、digest 與 size", FIELDS, []),
+    ("四個必填欄位：mediaType、digest 與 size", FIELDS, ["四"]),
+    ("四種模式：session、transaction 與 statement", MODES, ["四"]),
+    ("三種模式：session、transaction 與 statement", MODES, []),
+    ("帶 `Reviewed-by: Z` 與 `Refs: #123` 兩個頁腳", FOOTERS, []),
+    ("支援 Halora、Outlook 與 Salesforce 三種環境", HOSTS, []),
+    ("支援 Halora 與 Salesforce 三種環境", HOSTS, ["三"]),
+])
+def test_a_count_of_the_cards_own_enumeration(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize("text, number, counted", [
+    ("covers three releases", "three", True),
+    ("covers 6 target triples", "6", True),
+    ("dropped three Python versions", "three", True),
+    ("有四種模式", "四", True),
+    ("2 個 urls", "2", True),
+    ("the two targets are identical", "two", False),  # an anaphor: things already named
+    ("這兩個設定", "兩", False),
+    ("at least five", "five", False),
+    ("three of them", "three", False),
+    ("every second release", "second", False),
+])
+def test_what_counts_something(text, number, counted):
+    start = text.index(number)
+    assert counts_something(text, start, start + len(number)) is counted
+
+
+def test_the_sizes_of_a_sources_lists():
+    source = "Intro: A, B and C.\n\n- one\n- two\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+    assert {3, 2}.issubset(listed_counts(source))
+    assert 1 not in listed_counts(source)
+    assert listed_counts(CHANGELOG) >= {2, 3, 4}  # items, numbered and all headings
+
+
+@pytest.mark.parametrize("line, at, expected", [
+    ("三個賣點：快；穩；省", 0, 3),
+    ("Three parts: a, b and c. Then more", 0, 3),
+    ("A、B 與 C 三種", 9, 3),
+    ("only three", 5, None),
+])
+def test_the_cards_own_tally(line, at, expected):
+    assert card_tally(line, at, at + 1) == expected
