@@ -100,3 +100,13 @@ def test_the_sizes_of_a_sources_lists():
 ])
 def test_the_cards_own_tally(line, at, expected):
     assert card_tally(line, at, at + 1) == expected
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("a bug shows about four centuries after the switch", []),
+    ("a bug shows about five centuries after the switch", ["five"]),
+    ("the fix took four decades", ["four"]),
+])
+def test_centuries_and_decades_are_years(point, expected):
+    # "four centuries" counts years in a unit of its own, not things.
+    assert missing(point, "Some timestamps fail about 400 years after a switch.") == expected

@@ -24,6 +24,8 @@ UNITS: dict[str, tuple[str, ...]] = {
     # 5 月 is May, 5 個月 five months: a date's month grounds only the former.
     "month_of": ("月",),
     "year": ("year", "years", "yr", "yrs", "年"),
+    "decade": ("decade", "decades"),
+    "century": ("century", "centuries"),
     "bit": ("bit", "bits", "位元", "比特"),
     "byte": ("byte", "bytes", "位元組", "字節", "字元組"),
     "kb": ("kb", "kib", "kilobyte", "kilobytes", "千位元組"),
@@ -53,8 +55,9 @@ UNITS: dict[str, tuple[str, ...]] = {
 UNIT_FACTORS: dict[str, dict[str, float]] = {
     # (not days and weeks: "14 days" for "2 weeks" is as often another number)
     "time": {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "second": 1.0, "minute": 60.0, "hour": 3600.0},
-    # a year is always twelve months: "two years" for "24 months" is the same span
-    "calendar": {"month": 1.0, "year": 12.0},
+    # a year is always twelve months: "two years" for "24 months" is the same
+    # span, as "four centuries" is "400 years"
+    "calendar": {"month": 1.0, "year": 12.0, "decade": 120.0, "century": 1200.0},
     "rate": {"kbps": 1e3, "mbps": 1e6, "gbps": 1e9},
     "frequency": {"hz": 1.0, "khz": 1e3, "mhz": 1e6, "ghz": 1e9},
 }
