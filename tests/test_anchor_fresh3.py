@@ -8,6 +8,7 @@ import pytest
 
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NAME, Anchor
+from anchorlint.text.numbers import read_numbers
 from anchorlint.text.source_markup import plain_text
 from conftest import ungrounded_point as missing
 
@@ -67,3 +68,48 @@ def test_where_a_source_writes_an_anchor_is_found_in_the_source_as_written():
     index = SourceIndex(source)
     assert index.has_name("num", "NUM")
     assert index.locate(Anchor(NAME, "NUM", "num", 1, 1, 4)) == (source.index("NUM is"), source.index(" is"))
+
+
+# A frequency adjective joined to its number by a hyphen carries its unit
+# ("a 3-monthly cycle" is every three months); apart, it does not.
+@pytest.mark.parametrize("text, expected", [
+    ("a 3-monthly cycle", [("3", "month")]),
+    ("a six-weekly review", [("6", "week")]),
+    ("3 monthly releases", [("3", None)]),
+])
+def test_frequency_adjectives_carry_their_unit(text, expected):
+    assert [(n.key, n.unit) for n in read_numbers(text)] == expected
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("安全性版本每三個月發布一次", "Security releases are published on a 3-monthly cycle.", []),
+    ("Security releases follow a three-month cycle", "Security releases are published on a 3-monthly cycle.", []),
+    ("安全性版本每四個月發布一次", "Security releases are published on a 3-monthly cycle.", ["四"]),
+    ("安全性版本每三週發布一次", "Security releases are published on a 3-monthly cycle.", ["三"]),
+])
+def test_a_frequency_adjective_grounds_the_number_with_its_unit(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# A card's lower-case base form is the source's -ed or -ing form of the
+# same word; a capitalised name is not grounded by a verb that spells it.
+@pytest.mark.parametrize("point, source, expected", [
+    ("需要時 squash 進相關提交", "they should be squashed into the relevant commit", []),
+    ("以 merge 合併", "the branch is merging daily", []),
+    ("以 rebase 管理", "commits are rebased before review", []),
+    ("以 fixup 合併", "they should be squashed into the relevant commit", ["fixup"]),
+    ("使用 Salt 管理設定", "passwords are salted and hashed", ["Salt"]),
+])
+def test_a_base_form_is_grounded_by_its_inflection(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# Latin abbreviations of prose are glue, not names, in either language.
+@pytest.mark.parametrize("point", [
+    "The backend sleeps at most 10000 ms, i.e. ten seconds",
+    "支援多種格式，e.g. CSV、JSON etc.",
+    "Pandas vs. Polars 的比較",
+])
+def test_latin_abbreviations_are_not_names(point):
+    source = "The backend sleeps at most 10000 ms (ten seconds). Formats: CSV, JSON. Pandas or Polars."
+    assert missing(point, source) == []

@@ -13,6 +13,7 @@ from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import FRONTMATTER, HEADING, Card
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
+from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -65,6 +66,14 @@ def _skeleton(names: SectionNames) -> frozenset[str]:
     return frozenset({*names.wiki, *names.daemon, names.triples, *names.mechanical})
 
 
+@lru_cache(maxsize=16)
+def _stop_words(configured: frozenset[str]) -> frozenset[str]:
+    """The configured stop words and the Latin abbreviations of prose
+    (``i.e``, ``e.g``): the default mode reads every Latin token of a
+    Chinese line and every dotted one of an English line as a name."""
+    return configured | LATIN_ABBREVIATIONS
+
+
 def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_name: str = "") -> list[Anchor]:
     """Every anchor of the checked lines, one per (kind, key, unit) in each
     place a reader looks (the frontmatter, the title and headings, the body),
@@ -74,7 +83,7 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     the wiki adds to the names it writes (:func:`_wiki_spans`)."""
     lines, paths = _read_lines(card, body_lines, policy)
     own = _own_names(tuple([source_name, *paths] if source_name else paths))
-    rows = block_rows(lines, policy.stop_words, single_digit=policy.single_digit,
+    rows = block_rows(lines, _stop_words(policy.stop_words), single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     region = {line[0]: line[3] for line in lines}
     wiki = _wiki_spans(card, lines, source_name)

@@ -11,7 +11,7 @@ from functools import cached_property
 from anchorlint.model.source_numbers import number_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
-from anchorlint.text.name_forms import inflection_bases, is_initialism
+from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, stems, written_stem,
@@ -190,8 +190,8 @@ class SourceIndex:
             return True
         if self._prerelease(key) or self._compound(written or key):
             return True
-        # Provisioning for provision; JVM for Java VM.
-        if any(map(self._named, inflection_bases(written or key))):
+        # Provisioning for provision, squash for squashed; JVM for Java VM.
+        if any(map(self._named, inflection_bases(written or key))) or any(map(self._named, inflected_forms(written))):
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True

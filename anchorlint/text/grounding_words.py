@@ -50,6 +50,13 @@ UNITS: dict[str, tuple[str, ...]] = {
     "digit": ("digit", "digits", "位數", "位數字"),
 }
 
+# A frequency written as one adjective with its number ("a 3-monthly
+# cycle": every three months) carries that unit, only joined by a hyphen
+# ("3 monthly releases" are three releases).
+FREQUENCY_UNITS: dict[str, str] = {
+    "hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+}
+
 # Units a faithful writer converts between (``0.082 s`` is ``82 ms``): the
 # size of each in its dimension's smallest unit ...
 UNIT_FACTORS: dict[str, dict[str, float]] = {
@@ -149,10 +156,11 @@ MONTHS = (
     "august aug", "september sept sep", "october oct", "november nov", "december dec",
 )
 
-# Latin words of a Chinese line that are not referents beyond the Go list:
-# the words a card format and prose glue produce.
-EXTRA_STOP_WORDS = frozenset(
+# Latin abbreviations of prose (as tokens: "i.e." reads "i.e"): glue between
+# claims, never a referent, in an English line or a Chinese one. Only the
+# unambiguous ones: "cf" is also Cloud Foundry, "ie" Internet Explorer.
+LATIN_ABBREVIATIONS = frozenset(
     """
-    v version e.g i.e etc vs via per
+    i.e e.g etc vs viz a.k.a
     """.split()
 )

@@ -32,6 +32,24 @@ def inflection_bases(written: str) -> tuple[str, ...]:
     return tuple(base for base in bases if len(base) >= 4)
 
 
+def inflected_forms(written: str) -> tuple[str, ...]:
+    """The ``-ed`` and ``-ing`` forms of a plain lower-case word a card
+    writes in its base form (``squash`` gives ``squashed``, ``squashing``;
+    ``merge`` gives ``merged``, ``merging``; ``plan`` is too short), which
+    a source may write instead. Not of a capitalised word: ``Salt`` or
+    ``Spark`` names a thing that ``salted`` or ``sparked`` does not."""
+    if _BASE_RE.fullmatch(written) is None:
+        return ()
+    if written.endswith("e"):
+        return (written + "d", written[:-1] + "ing")
+    if written.endswith("y") and written[-2] not in "aeiou":
+        return (written[:-1] + "ied", written + "ing")
+    return (written + "ed", written + "ing")
+
+
+_BASE_RE = re.compile(r"[a-z]{4,}")
+
+
 def is_initialism(acronym: str, text: str) -> bool:
     """Is ``acronym`` (capitals) the initialism of a run of two to five
     capitalised words of ``text``, each giving its initial or, when it is

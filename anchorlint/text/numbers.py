@@ -19,7 +19,9 @@ import re
 from collections import namedtuple
 from operator import attrgetter
 
-from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNITS
+from anchorlint.text.grounding_words import (
+    FREQUENCY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNITS,
+)
 
 
 class Number(namedtuple("Number", "start end key unit decimals version", defaults=(None, 0, False))):
@@ -90,7 +92,7 @@ def unit_at(text: str, at: int) -> str | None:
         if match is None:
             return None
         word = match.group()
-        unit = _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0])
+        unit = _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0]) or _frequency(text, at, word)
         if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
             # One describing word between a number and its unit: 9 fractional
             # digits, 4 additional hours.
@@ -105,6 +107,14 @@ def unit_at(text: str, at: int) -> str | None:
     if char in _GENERIC_COUNTERS:
         return unit_at(text, at + 1) if at + 1 < n and text[at + 1] != char else None
     return None
+
+
+def _frequency(text: str, at: int, word: str) -> str | None:
+    """The unit of a frequency adjective joined to its number by one hyphen
+    (``3-monthly``, ``six-weekly``), or None."""
+    if word not in FREQUENCY_UNITS or at < 2 or text[at - 1] != "-" or text[at - 2] in _UNIT_GAP:
+        return None
+    return FREQUENCY_UNITS[word]
 
 
 # ---------------------------------------------------------------- CJK numerals
