@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from anchorlint.model.source_numbers import number_paragraphs, read_table
+from anchorlint.model.source_numbers import date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
@@ -154,16 +154,22 @@ class SourceIndex:
     def number_text(self) -> str:
         """The paragraphs that can hold a number, joined by blank lines: what
         the number and date readings read (model/source_numbers.py)."""
-        return number_paragraphs(self.text)
+        paragraphs, kept = self._number_paragraphs
+        return self.text if len(kept) == len(paragraphs) else "\n\n".join(kept)
+
+    @cached_property
+    def _number_paragraphs(self) -> tuple[list[str], list[str]]:
+        return hinted_paragraphs(self.text)
 
     @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:
         """The source's whole dates (see text/full_dates.date_keys); read
         only for a card that writes one, and only where a number can stand
-        (every date has a digit, and none runs on over a blank line)."""
+        (every date has a digit, and none runs on over a blank line) and a
+        date's month or year is written (model/source_numbers.date_paragraphs)."""
         from anchorlint.text.full_dates import date_keys
 
-        return date_keys(self.number_text)
+        return date_keys(date_paragraphs(self._number_paragraphs[1]))
 
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
         """A card token (folded ``key``, ``written`` as the card writes it) at

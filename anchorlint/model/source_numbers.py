@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
-from anchorlint.text.numbers import read_numbers
+from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers  # _MONTH_ALT: the date reader's month names
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -41,9 +41,9 @@ _MONTHS = {name: n for n, name in enumerate(
     if name != "may"}
 # Patterns scanned over a whole source open with a literal or a class and
 # check what stands before it after that (a scan skips to such a start fast).
-# A letter, not \w, before a month: a month glued to Chinese text is one.
-_MONTH_RE = re.compile("(" + "|".join(f"{name[0]}(?<![a-z].){name[1:]}" for name in _MONTHS) + r")(?![a-z])")
-_LETTER_FIGURE_RE = re.compile(r"[a-z](?<![a-z0-9_.].)([0-9]+)(?![0-9.a-z])")
+# A figure after one letter that follows no letter, digit, _ or . (p99, M80),
+# read from its first digit: digits are far rarer than letters to stop at.
+_LETTER_FIGURE_RE = re.compile(r"([0-9](?<=[a-z][0-9])(?<![a-z0-9_.]..)[0-9]*)(?![0-9.a-z])")
 
 _BLANK_LINES_RE = re.compile(r"\n(?:[ \t]*\n)+")
 # Every figure has an ASCII digit, a CJK numeral or a fraction in it.
@@ -69,13 +69,17 @@ def read_table(text: str, table: Table) -> None:
     given with (None: no unit). The versions of a series give its number
     (3.14.1 and 3.14.2 give 3.14); a measurement gives its roundings (``~``
     keys)."""
-    for month in _MONTH_RE.findall(text):
+    # A month name is a whole run of letters (a letter, not \w, before or
+    # after it ends it: a month glued to Chinese text is one), so the text's
+    # letter runs, which the number reader takes as well, give every month.
+    words = letter_runs(text)
+    for month in sorted(words.intersection(_MONTHS)):
         table.setdefault(str(_MONTHS[month]), set()).add("month_of")
     for digits in _LETTER_FIGURE_RE.findall(text):
         # M80, r2, p99: a bare 99 may name it, a measurement (99 天) may not.
         table.setdefault(str(int(digits)), set()).add(IN_NAME)
     series: dict[str, set[str]] = {}
-    for number in read_numbers(text):
+    for number in read_numbers(text, words=words):
         table.setdefault(number.key, set()).add(number.unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
@@ -108,9 +112,26 @@ def read_table(text: str, table: Table) -> None:
 def number_paragraphs(text: str) -> str:
     """The paragraphs of ``text`` that can hold a number, in order, joined by
     blank lines (``text`` itself when every paragraph can)."""
+    paragraphs, kept = hinted_paragraphs(text)
+    return text if len(kept) == len(paragraphs) else "\n\n".join(kept)
+
+
+def hinted_paragraphs(text: str) -> tuple[list[str], list[str]]:
+    """(The paragraphs of ``text``, those of them that can hold a number)."""
     paragraphs = _BLANK_LINES_RE.split(text)
     if len(paragraphs) == 1:
-        return text
+        return paragraphs, paragraphs
     figure, word = _FIGURE_HINT_RE.search, _WORD_HINT_RE.search
-    kept = [paragraph for paragraph in paragraphs if figure(paragraph) or word(paragraph)]
-    return text if len(kept) == len(paragraphs) else "\n\n".join(kept)
+    return paragraphs, [paragraph for paragraph in paragraphs if figure(paragraph) or word(paragraph)]
+
+
+# Every whole date (text/full_dates.py) has 月, a year of four figures before
+# its separator, or a month name as the date reader writes it.
+_DATE_HINT_RE = re.compile(rf"月|[0-9]{{4}}[-/.]|{_MONTH_ALT}")
+
+
+def date_paragraphs(paragraphs: list[str]) -> str:
+    """The number paragraphs that can hold a whole date, joined by blank
+    lines: the whole dates of a source read from these alone are its own
+    (no date runs on over a blank line; every one has a hint)."""
+    return "\n\n".join(paragraph for paragraph in paragraphs if _DATE_HINT_RE.search(paragraph))

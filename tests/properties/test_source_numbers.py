@@ -11,10 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.model.source_numbers import number_paragraphs, read_table
+from anchorlint.model.source_numbers import (
+    _LETTER_FIGURE_RE, _MONTHS, date_paragraphs, hinted_paragraphs, number_paragraphs, read_table,
+)
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 from anchorlint.text.full_dates import date_keys
-from anchorlint.text.numbers import read_numbers
+from anchorlint.text.numbers import _MONTH_NUMBER, letter_runs, read_numbers
 from conftest import PROJECT, examples
 
 BLANK_LINES_RE = re.compile(r"\n(?:[ \t]*\n)+")
@@ -52,6 +54,7 @@ def test_the_paragraphs_with_numbers_read_as_the_whole_source(text):
     assert _readings(chosen) == _readings(text)
     assert _table(chosen) == _table(text)
     assert date_keys(chosen) == date_keys(text)
+    assert date_keys(date_paragraphs(hinted_paragraphs(text)[1])) == date_keys(text)
 
 
 # Paragraphs: texts whose own blank lines are closed up.
@@ -66,6 +69,24 @@ def test_paragraphs_are_read_alone(found):
     separators = ("\n\n", "\n \n", "\n\t \n\n")
     whole = "".join(p + separators[i % 3] for i, p in enumerate(found))
     assert _readings(whole) == sum((_readings(p) for p in found), Counter())
+
+
+# The forms read_table's scans are rewritten from: a month name after no
+# letter and before none; a figure after one letter that follows no letter,
+# digit, _ or . (the letter first, as written before the digit-first scan).
+MONTH_SPEC_RE = re.compile(
+    r"(?<![a-z])(january|february|march|april|june|july|august|september|october|november|december)(?![a-z])")
+LETTER_FIGURE_SPEC_RE = re.compile(r"(?<![a-z0-9_.])[a-z]([0-9]+)(?![0-9.a-z])")
+NAME_PIECES = ("p", "m", "v", "r", "x", "_", ".", "9", "80", "99", " ", "\n", "june", "julyx", "é", "語", "march", "mays")
+
+
+@settings(max_examples=examples(600))
+@given(st.lists(st.sampled_from(PIECES + NAME_PIECES), max_size=40).map("".join))
+def test_months_and_letter_figures_as_the_specification_reads_them(text):
+    """read_table takes month names from the text's letter runs and reads
+    letter figures from their first digit: the same as the plain forms."""
+    assert sorted(letter_runs(text).intersection(_MONTHS)) == sorted(set(MONTH_SPEC_RE.findall(text)))
+    assert _LETTER_FIGURE_RE.findall(text) == LETTER_FIGURE_SPEC_RE.findall(text)
 
 
 def test_a_hint_free_character_gives_no_number():
@@ -83,6 +104,15 @@ def test_every_number_word_is_a_hint():
     for word in words:
         text = f"alpha\n\n{word} days\n\nomega"
         assert number_paragraphs(text) == f"{word} days", word
+
+
+def test_every_month_name_is_a_date_hint():
+    """Each month name the date reader knows, in each whole-date form, keeps
+    its paragraph for the date reading."""
+    for name in _MONTH_NUMBER:
+        for date in (f"{name} 5, 2023", f"5 {name} 2023", f"5-{name}-2023", f"2023-{name}-05"):
+            text = f"alpha 7\n\n{date} release\n\nomega 9"
+            assert date_keys(date_paragraphs(hinted_paragraphs(text)[1])) == date_keys(text) != frozenset(), date
 
 
 def test_the_evaluation_sources_read_as_whole():
