@@ -105,3 +105,17 @@ def test_joined_forms(point, source, expected):
 ])
 def test_names_with_digits_and_after_semicolons(point, source, expected):
     assert missing(point, source) == expected
+
+
+# An HTTP status is a code, not a quantity: it grounds the code, not a
+# measurement that reuses its figure.
+@pytest.mark.parametrize("point, source, expected", [
+    ("回應 500 ms 後才回傳", "Return `500` error response instead of exceptions.", ["500"]),
+    ("改回傳 HTTP 500", "Return `500` error response instead of exceptions.", []),
+    ("改回傳 500 錯誤", "Return `500` error response instead of exceptions.", []),
+    ("等待 404 ms", "The server answers with status 404 for a missing page.", ["404"]),
+    ("等待 404 ms", "The server waits 404 ms.", []),
+    ("等待 500 ms", "Retries after 500 ms; a 500 error is retried.", []),
+])
+def test_an_http_status_is_not_a_quantity(point, source, expected):
+    assert missing(point, source) == expected

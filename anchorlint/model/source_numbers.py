@@ -34,6 +34,7 @@ from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
+STATUS = "status"  # the unit of an HTTP status code (500 error, HTTP 404)
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
@@ -80,7 +81,8 @@ def read_table(text: str, table: Table) -> None:
         table.setdefault(str(int(digits)), set()).add(IN_NAME)
     series: dict[str, set[str]] = {}
     for number in read_numbers(text, words=words):
-        table.setdefault(number.key, set()).add(number.unit)
+        unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
+        table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
             table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
@@ -107,6 +109,22 @@ def read_table(text: str, table: Table) -> None:
         # what a source saying "is v3.9.16" says.
         if len(versions) > 1:
             table.setdefault(key, set()).add(None)
+
+
+# An HTTP status is a code, not a quantity: ``500`` in "return a `500` error
+# response" grounds a card's "HTTP 500" or "500 錯誤", not its "500 ms".
+_STATUS_KEY_RE = re.compile(r"[1-5][0-9][0-9]")
+_STATUS_BEFORE_RE = re.compile(r"(?:http|status|status code)[ `'\"]*$")
+_STATUS_AFTER_RE = re.compile(
+    r"[`'\"]?[ ]*(?:error|response|status|internal server error|bad request|unauthorized|forbidden"
+    r"|not found|too many requests|service unavailable|bad gateway|gateway timeout|ok\b)")
+
+
+def _status_code(text: str, start: int, end: int) -> bool:
+    """Is the figure at ``text[start:end]`` an HTTP status code?"""
+    return (end - start == 3 and _STATUS_KEY_RE.fullmatch(text, start, end) is not None
+            and (_STATUS_AFTER_RE.match(text, end) is not None
+                 or _STATUS_BEFORE_RE.search(text, max(0, start - 16), start) is not None))
 
 
 def number_paragraphs(text: str) -> str:
