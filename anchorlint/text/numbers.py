@@ -266,8 +266,12 @@ def figure_parts(match: re.Match[str], text: str) -> tuple[str | None, ...]:
 
 
 def _figure(match: re.Match[str], text: str) -> Number | None:
-    prefix, digits, fraction, scale, kilo, part = figure_parts(match, text)
+    prefix, digits, rest, fraction, scale, kilo, part = match.groups()  # as figure_parts gives them back
     start, after = match.span()
+    if digits is None:
+        digits = text[start] + rest
+    else:
+        prefix = "v" + prefix
     plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
     end = after
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
@@ -297,9 +301,12 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
             unit = "ratio"  # 4.5:1
     elif unit == "percent" and _TENTHS_RE.match(text, after):
         return Number(start, end, _key(float(plain) * 10), unit)  # 7 成 = 70%
-    return Number(start, end, key, unit, len(part))
+    return _new(Number, (start, end, key, unit, len(part), False))
 
 
+# Numbers built without the named tuple's Python-level __new__ (a source
+# gives tens of thousands): every field given, in order.
+_new = tuple.__new__
 _ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
 _RATIO_RE = re.compile(r":1(?![0-9:.])")
@@ -323,15 +330,22 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
             if _overlaps(taken, match.start(), match.end()):
                 continue
             _take(taken, match.start(), match.end())
-            parts = dict(zip(order.replace(" ", ""), match.groups()))
-            for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day_of")):
-                raw = parts.get(field)
+            for group, unit in _DATE_FIELDS[n]:
+                raw = match.group(group)
                 if raw is None:
                     continue
                 key = str(_MONTH_NUMBER[raw]) if raw in _MONTH_NUMBER else str(int(raw))
-                at = match.start(list(order.replace(" ", "")).index(field) + 1)
-                out.append(Number(at, at + len(raw), key, unit))
+                at = match.start(group)
+                out.append(_new(Number, (at, at + len(raw), key, unit, 0, False)))
     return out
+
+
+# Per date pattern, (group, unit) of its year, month and day, in that order.
+_DATE_FIELDS = tuple(
+    tuple((order.replace(" ", "").index(field) + 1, unit)
+          for field, unit in (("y", "year"), ("m", "month_of"), ("d", "day_of")) if field in order)
+    for _, order in _DATE_RES
+)
 
 
 def _overlaps(taken: bytearray, start: int, end: int) -> bool:
@@ -352,8 +366,11 @@ def read_numbers(
     taken = bytearray(len(text)) if taken is None else taken
     words = letter_runs(text) if words is None else words
     out = read_dates(text, taken, words) if dates else []
-    if _ENUMERATOR_HINT_RE.search(text) is not None:
-        for match in _ENUMERATOR_RE.finditer(text):  # "15. ", "十五、": a list's or a section's label
+    if _ENUMERATOR_HINT_RE.search(text) is not None:  # "15. ", "十五、": a list's or a section's label
+        first = _ENUMERATOR_RE.match(text)
+        if first is not None:
+            _take(taken, first.start(1), first.end(1))
+        for match in _LATER_ENUMERATOR_RE.finditer(text):
             _take(taken, match.start(1), match.end(1))
     for match in FIGURE_RE.finditer(text):
         start, end = match.span()
@@ -382,13 +399,17 @@ def read_numbers(
     return _ranges(text, out)
 
 
-_ENUMERATOR_RE = re.compile(
-    rf"^[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))", re.MULTILINE)
+_ENUMERATOR = rf"[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))"
+_ENUMERATOR_RE = re.compile("^" + _ENUMERATOR, re.MULTILINE)
+# The same after a line's first: led by the newline before it, which the
+# scan skips to (a pattern led by ``^`` is tried at every position). No
+# enumerator holds a newline, so the matches are the same.
+_LATER_ENUMERATOR_RE = re.compile("\n" + _ENUMERATOR)
 # Every enumerator ends with a digit or a numeral before one of these marks;
 # a scan for that (a class first) is far cheaper than for the line-start pattern.
 _ENUMERATOR_HINT_RE = re.compile(rf"[0-9{_CJK_CHARS}][.)）、．]")
-_ORDINAL_RE = re.compile(
-    rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
+_ORDINAL_ALT = _led_alternation(sorted(ORDINAL_WORDS, key=len, reverse=True), r"(?<!\w.)")  # \b before
+_ORDINAL_RE = re.compile(rf"({_ORDINAL_ALT})\b")
 _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")
 _UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
 
@@ -463,7 +484,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue
         if unit == "percent" and not percent and _TENTHS_RE.match(text, end):
             value *= 10  # 三成 = 30%
-        out.append(Number(start, end, _key(value), unit))
+        out.append(_new(Number, (start, end, _key(value), unit, 0, False)))
         _take(taken, start, end)
     return out
 

@@ -27,6 +27,8 @@ _OLD_CJK_NUMBER_RE = re.compile(
     rf"(?=[0-9{_CJK}])"
     rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}](?:[0-9{_CJK}]|\.[0-9])*)(分之[{_CJK}]+)?"
 )
+_OLD_ORDINAL_RE = re.compile(
+    rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
 # A month name as a whole run of letters.
 _OLD_MONTH_WORD_RE = re.compile(
     f"(?:{numbers._led_alternation(sorted(numbers._MONTH_NUMBER, key=len, reverse=True), '(?<![a-z].)')})(?![a-z])"
@@ -71,6 +73,24 @@ def test_words_are_found_only_where_their_letter_runs_are(text):
         assert not runs.isdisjoint(ORDINAL_WORDS)
     if numbers.WORD_NUMBER_RE.search(text):
         assert not runs.isdisjoint(NUMBER_WORDS)
+
+
+@settings(max_examples=examples(1000))
+@given(texts("first", "second", "third", "fifth", "twentieth", "eighteenth", "th", "s", "e", "-", " ", "_", "é", "1", "第",
+             "twenty-"))
+def test_ordinals_match_where_the_lookahead_pattern_matched(text):
+    expected = [(m.span(), m.groups()) for m in _OLD_ORDINAL_RE.finditer(text)]
+    assert [(m.span(), m.groups()) for m in numbers._ORDINAL_RE.finditer(text)] == expected
+
+
+@settings(max_examples=examples(1000))
+@given(texts("1", "12", "123", "1234", "一", "十", ".", ")", "）", "、", "．", " ", "\t", "\n", "#", "- ", "> ", "* ", "a"))
+def test_enumerators_after_a_newline_are_those_at_a_line_start(text):
+    expected = [m.span(1) for m in numbers._ENUMERATOR_RE.finditer(text)]
+    first = numbers._ENUMERATOR_RE.match(text)
+    found = [first.span(1)] if first is not None else []
+    found += [m.span(1) for m in numbers._LATER_ENUMERATOR_RE.finditer(text)]
+    assert found == expected
 
 
 @settings(max_examples=examples(500))
