@@ -92,6 +92,9 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
     kept: list[tuple] = []
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
         place = region[row[3]]
+        identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit) in each place
+        if identity in seen[place]:
+            continue  # a repeat of a kept anchor (the checks below only ever drop a row)
         if own and (row[2] in own or row[1].lower() in own):
             continue
         if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
@@ -100,10 +103,8 @@ def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
-        identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit) in each place
-        if identity not in seen[place]:
-            seen[place].add(identity)
-            kept.append(row)
+        seen[place].add(identity)
+        kept.append(row)
     kept.sort(key=_POSITION)
     return [Anchor(*row) for row in kept]
 

@@ -10,6 +10,7 @@ are anchors on their size and unit (:func:`is_number_anchor`).
 
 from __future__ import annotations
 
+import operator
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
@@ -144,12 +145,14 @@ def block_rows(
     if not lines:
         return []
     headings = [heading] * len(lines) if isinstance(heading, bool) else heading
-    text = "\n".join([line[1] for line in lines])
-    starts = list(accumulate((len(line[1]) + 1 for line in lines[:-1]), initial=0))
+    texts = [line[1] for line in lines]
+    text = "\n".join(texts)
+    # Where each line starts in the text: the lengths before it, and a newline after each.
+    starts = list(map(operator.add, accumulate(map(len, texts[:-1]), initial=0), range(len(texts))))
     cased = unfullwidth(text)
     folded = cased.lower()
     taken = bytearray(len(text))
-    latin_lines = latin.latin_lines([line[1] for line in lines])
+    latin_lines = latin.latin_lines(texts)
     out: list[tuple] = []
 
     def add(kind: str, start: int, end: int, key: str, version: bool = False) -> None:

@@ -15,6 +15,7 @@ from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_units import SENTENCE_END_RE
+from anchorlint.text.tokens import TOKEN_RE
 from anchorlint.lint.directive_comments import COMMENT_RE, comments
 from conftest import examples
 
@@ -77,3 +78,12 @@ _PIECES = {
 def test_secret_patterns_match_where_they_did(kind, data):
     text = data.draw(texts(*_PIECES[kind], size=14))
     assert bool(dict(_PATTERNS)[kind].search(text)) == bool(_OLD_SECRETS[kind].search(text))
+
+
+_PLAIN_TOKEN_RE = re.compile(r"[a-z0-9\u00df-\u024f]+(?:[._\-'’][a-z0-9\u00df-\u024f]+)*")
+
+
+@settings(max_examples=examples(500))
+@given(texts("a", "z", "0", "9", "ß", "ɏ", "é", "ɐ", ".", "_", "-", "'", "’", " ", "中", "A", "\n"))
+def test_tokens_match_where_the_plain_pattern_matched(text):
+    assert [m.span() for m in TOKEN_RE.finditer(text)] == [m.span() for m in _PLAIN_TOKEN_RE.finditer(text)]
