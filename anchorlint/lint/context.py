@@ -122,7 +122,10 @@ class CardContext:
         """None when there is no source to judge against."""
         if self.source is None:
             return None
-        return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
+        # The Go original's anchors are read under --compat only: the default
+        # mode reads its own (lint/grounding_default.card_anchors).
+        anchors = self.anchors if self.compat else None
+        return ground(self.card, self.source, self.policy, body=self.body, anchors=anchors)
 
     @once
     def prose_lines(self) -> frozenset[int]:
