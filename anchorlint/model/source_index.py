@@ -263,11 +263,11 @@ class SourceIndex:
     def _same_case(self, written: str) -> bool:
         stem = written_stem(written)
         flags = re.IGNORECASE if stem.islower() else 0
-        pattern = rf"(?<![A-Za-z0-9_]){re.escape(stem)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
+        pattern = rf"{_word_start(stem)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
         if re.search(pattern, self.cased, flags) is not None:
             return True
         # A source in capitals (SECTION) says nothing about case: Sections.
-        upper = rf"(?<![A-Za-z0-9_]){re.escape(stem.upper())}(?:E?S|E|'S)?(?![A-Za-z0-9_])"
+        upper = rf"{_word_start(stem.upper())}(?:E?S|E|'S)?(?![A-Za-z0-9_])"
         return stem.istitle() and re.search(upper, self.cased) is not None
 
     def _abbreviation(self, key: str, extra: frozenset[str] = frozenset()) -> bool:
@@ -381,6 +381,16 @@ def _camel_part(acronym: str, cased: str) -> bool:
             return True
         at = cased.find(acronym, at + 1)
     return False
+
+
+def _word_start(word: str) -> str:
+    """``(?<![A-Za-z0-9_])`` and ``word``, escaped, with the boundary checked
+    after the first character: a scan skips fast to a first character, and
+    tries a pattern opening with a look-behind at every position of the
+    source."""
+    if not word:
+        return "(?<![A-Za-z0-9_])"
+    return rf"{re.escape(word[0])}(?<![A-Za-z0-9_][\s\S]){re.escape(word[1:])}"
 
 
 def _ascii_alnum(char: str) -> bool:

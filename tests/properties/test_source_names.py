@@ -4,10 +4,12 @@ the built key sets they stand in for, and so do the name checks built on them.""
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from anchorlint.model.source_index import SourceIndex
+from anchorlint.model.source_index import SourceIndex, _word_start
 from anchorlint.text.tokens import name_keys
 from conftest import examples
 
@@ -45,3 +47,14 @@ def test_has_name_does_not_depend_on_when_the_keys_are_built(text, asked):
     for key in filter(None, map(str.strip, asked)):  # a card's anchor is never blank at either end
         folded = key.lower()
         assert index.has_name(folded, key) == built.has_name(folded, key), key
+
+
+@settings(max_examples=examples(1500))
+@given(texts, keys, st.booleans())
+def test_a_word_start_is_the_boundary_then_the_word(text, word, ignore_case):
+    """_same_case's patterns check the boundary after the word's first
+    character, as the plain form before it does."""
+    flags = re.IGNORECASE if ignore_case else 0
+    plain = rf"(?<![A-Za-z0-9_]){re.escape(word)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
+    led = rf"{_word_start(word)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
+    assert [m.span() for m in re.finditer(led, text, flags)] == [m.span() for m in re.finditer(plain, text, flags)]
