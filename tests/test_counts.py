@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.text.counts import card_tally, counts_something, listed_counts
+from anchorlint.text.counts import card_tally, counts_something
+from anchorlint.text.source_lists import listed_counts
 from conftest import ungrounded_point as missing
 
 CHANGELOG = """# Changelog
@@ -110,3 +111,30 @@ def test_the_cards_own_tally(line, at, expected):
 def test_centuries_and_decades_are_years(point, expected):
     # "four centuries" counts years in a unit of its own, not things.
     assert missing(point, "Some timestamps fail about 400 years after a switch.") == expected
+
+
+RST_ARCHIVE = """Archive
+=======
+
+May 6, 2021 - CVE-2021-32052
+----------------------------
+
+Versions affected
+~~~~~~~~~~~~~~~~~
+
+* Django 3.2
+
+May 4, 2021 - CVE-2021-31542
+----------------------------
+
+April 6, 2021 - CVE-2021-28658
+------------------------------
+"""
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("Django 3.2 is affected by all three entries", []),  # "all three": a total, grounded by three headings
+    ("Django 3.2 is affected by all four entries", ["four"]),
+])
+def test_underlined_headings_are_counted(point, expected):
+    assert missing(point, RST_ARCHIVE) == expected

@@ -259,7 +259,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     enumeration beside it? (:mod:`anchorlint.text.counts`)"""
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
-    from anchorlint.text.counts import card_tally, counts_something, listed_counts
+    from anchorlint.text.counts import card_tally, counts_something
+    from anchorlint.text.source_lists import listed_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1

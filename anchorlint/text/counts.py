@@ -6,8 +6,9 @@ H7's ``single_digit: count`` makes a counting digit an anchor. A faithful
 summary derives counts: "three limits" where the source lists three, "五個問題"
 for a changelog section of five bullets, "兩個頁腳" after naming both. Such a
 count is grounded by the same number in the source, by a list the source
-gives with that many items (:func:`listed_counts`), or by the card's own
-enumeration beside it (:func:`card_tally`), whose items are checked in turn.
+gives with that many items (:func:`anchorlint.text.source_lists.listed_counts`),
+or by the card's own enumeration beside it (:func:`card_tally`), whose items
+are checked in turn.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ _FUNCTION_WORDS = frozenset(
 )
 # A determiner before the digit points back at things already named (``the
 # two targets``, ``these three``, ``這兩個``): an anaphor, not a new count.
-_ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both|all|its|their|our|your)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
+_ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both|its|their|our|your)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
 
 
 def counts_something(text: str, start: int, end: int) -> bool:
@@ -51,9 +52,8 @@ def counts_something(text: str, start: int, end: int) -> bool:
 
 # Items of an enumeration: separated by commas, 、 or semicolons, the last
 # joined by and/or/與/和/及/或/以及. Items are short (no sentence inside).
-_ITEM = r"[^,，、;；:：。.\n（(]{1,60}?"
-_JOINERS = r"(?:\b(?:and|or)\b|以及|與|和|及|或)"
-_JOINED_RE = re.compile(rf"[ \t]*(?:,|，|、|;|；)?[ \t]*{_JOINERS}[ \t]*")
+JOINERS = r"(?:\b(?:and|or)\b|以及|與|和|及|或)"
+_JOINED_RE = re.compile(rf"[ \t]*(?:,|，|、|;|；)?[ \t]*{JOINERS}[ \t]*")
 _SEPARATOR_RE = re.compile(r"[ \t]*(?:,|，|、|;|；)[ \t]*")
 
 
@@ -94,121 +94,3 @@ def _items(text: str) -> int:
         last = _JOINED_RE.split(parts[-1].strip())
         return len(parts) - 1 + (2 if len(last) == 2 and all(p.strip() for p in last) else 1)
     return len([part for part in _JOINED_RE.split(text.strip()) if part.strip()]) if _JOINED_RE.search(text) else 0
-
-
-# ---------------------------------------------------------------- counts a source derives
-
-_ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
-_HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
-_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
-_JOINER_RE = re.compile(_JOINERS)
-# Where an inline enumeration cannot go on: the end of a sentence or clause.
-# An enumeration is read within one line, as written: a line break ends it
-# (a wrapped sentence's lead-in is no item: "consists of the HTTP\nmethod, URI,
-# and protocol version" lists three).
-_CLAUSE_END_RE = re.compile(r"[。!?！？;；:：\n]|\.(?:\s|$)")
-_LIST_SEPARATOR_RE = re.compile(r"[,，、]")
-_MOST_ITEMS = 9  # an enumeration of more is a list in all but name; none is read beyond it
-
-
-@lru_cache(maxsize=64)
-def listed_counts(text: str) -> frozenset[int]:
-    """The sizes of the lists a source gives: each run of list items at one
-    depth, each table's rows, each run of sibling headings, and each inline
-    enumeration (``A, B and C``, ``A、B 與 C``)."""
-    sizes: set[int] = set()
-    lines = text.splitlines()
-    sizes |= _list_sizes(lines)
-    sizes |= _table_sizes(lines)
-    sizes |= _heading_sizes(lines)
-    sizes |= _inline_sizes(text)
-    return frozenset(size for size in sizes if size >= 2)
-
-
-def _inline_sizes(text: str) -> set[int]:
-    """The sizes of enumerations in running text: before each joining word
-    (and, or, 與, 和, 及, 或), the short items separated by commas or 、
-    within its clause, and one item after it."""
-    sizes: set[int] = set()
-    for joiner in _JOINER_RE.finditer(text):
-        start = joiner.start()
-        window = text[max(0, start - _MOST_ITEMS * 61):start]
-        # An enumeration is one clause with one joining word.
-        ends = list(_CLAUSE_END_RE.finditer(window)) + list(_JOINER_RE.finditer(window))
-        if ends:
-            window = window[max(end.end() for end in ends):]
-        parts = _LIST_SEPARATOR_RE.split(window.rstrip(" \t\n,，、"))  # an Oxford comma before the joiner
-        items = 0
-        for part in reversed(parts):
-            if not _item(part):
-                break
-            items += 1
-        if 0 < items < _MOST_ITEMS:  # longer runs are cut by the window: their size is unknown
-            sizes.add(items + 1)
-    return sizes
-
-
-def _item(part: str) -> bool:
-    """Is this an item of an enumeration: a name or a short phrase (at most
-    five words, 30 characters without spaces), not a clause?"""
-    words = part.split()
-    return 0 < len(words) <= 5 and len(part.strip()) <= 60 and all(len(word) <= 30 for word in words)
-
-
-def _list_sizes(lines: list[str]) -> set[int]:
-    sizes: set[int] = set()
-    open_lists: list[list[int]] = []  # [indent, items] from the outermost
-    for line in lines:
-        item = _ITEM_LINE_RE.match(line)
-        if item is None:
-            if line.strip() and not line[:1].isspace():  # a paragraph ends every list
-                sizes.update(items for _, items in open_lists)
-                open_lists = []
-            continue
-        indent = len(item.group(1).expandtabs(4))
-        while open_lists and open_lists[-1][0] > indent:
-            sizes.add(open_lists.pop()[1])
-        if open_lists and open_lists[-1][0] == indent:
-            open_lists[-1][1] += 1
-        else:
-            open_lists.append([indent, 1])
-    sizes.update(items for _, items in open_lists)
-    return sizes
-
-
-def _table_sizes(lines: list[str]) -> set[int]:
-    sizes: set[int] = set()
-    rows = -1  # rows below the header rule of the table being read; -1: none
-    for line in lines:
-        if rows >= 0 and line.lstrip().startswith("|"):
-            rows += 1
-            continue
-        if rows > 0:
-            sizes.add(rows)
-        rows = 0 if _TABLE_RULE_RE.match(line) and "|" in line else -1
-    if rows > 0:
-        sizes.add(rows)
-    return sizes
-
-
-def _heading_sizes(lines: list[str]) -> set[int]:
-    """Each run of sibling headings, and those of them whose title carries
-    a figure (a changelog's releases, apart from its ``Unreleased``)."""
-    sizes: set[int] = set()
-    runs: dict[int, list[int]] = {}  # level -> [headings, numbered headings] under the current parent
-    for line in lines:
-        match = _HEADING_RE.match(line)
-        if match is None:
-            continue
-        level = len(match.group(1))
-        for deeper in [lvl for lvl in runs if lvl > level]:
-            sizes.update(runs.pop(deeper))
-        run = runs.setdefault(level, [0, 0])
-        run[0] += 1
-        run[1] += _FIGURE_RE.search(line) is not None
-    for run in runs.values():
-        sizes.update(run)
-    return sizes
-
-
-_FIGURE_RE = re.compile("[0-9]")
