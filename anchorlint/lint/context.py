@@ -17,7 +17,7 @@ from anchorlint.model.once import once
 from anchorlint.lint.grounding import GroundingBody, GroundingReport, card_anchors, ground, grounding_body
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.source import SourceText
-from anchorlint.text.secrets import card_secrets, may_contain_secret
+from anchorlint.text.secrets import card_patterns, card_secrets, may_contain_secret
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
@@ -142,7 +142,13 @@ class CardContext:
     def secrets(self) -> tuple[str, ...]:
         """The text of every secret on the card (H5 names their kinds;
         redaction removes them from every finding)."""
-        return card_secrets(self.card, self.may_hold_secret)
+        return card_secrets(self.card, self.may_hold_secret, self.secret_patterns)
+
+    @once
+    def secret_patterns(self) -> tuple:
+        """The secret patterns that can match a line of the card, content
+        hashes aside: computed once for H5 and for the card's secrets."""
+        return card_patterns(self.card.text) if self.may_hold_secret else ()
 
     @once
     def data_declarations(self) -> Declarations:

@@ -78,7 +78,7 @@ class Options:
 def check(ctx: CardContext, options: object = None) -> Iterator[Hit]:
     if not ctx.may_hold_secret:
         return
-    patterns = patterns_in(ctx.card.text if ctx.compat else without_hashes(ctx.card.text))
+    patterns = patterns_in(ctx.card.text) if ctx.compat else ctx.secret_patterns
     if not patterns:
         return
     seen: set[str] = set()

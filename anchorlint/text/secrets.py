@@ -61,15 +61,24 @@ def patterns_in(text: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((kind, pattern) for kind, pattern in PATTERNS if pattern.search(text))
 
 
-def card_secrets(card: Card, screened: bool | None = None) -> tuple[str, ...]:
+def card_patterns(text: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The patterns that can match a line of a card's ``text``, its content
+    hashes aside (what H5 and card_secrets try line by line)."""
+    return patterns_in(without_hashes(text))
+
+
+def card_secrets(card: Card, screened: bool | None = None,
+                 patterns: tuple[tuple[str, re.Pattern[str]], ...] | None = None) -> tuple[str, ...]:
     """The text of every secret on the card: each pattern match, and every
     line of a PEM block (its header is what the pattern sees). ``screened``
-    is may_contain_secret(card.text) when the caller already knows it."""
+    is may_contain_secret(card.text) and ``patterns`` is
+    card_patterns(card.text) when the caller already knows them."""
     if not (may_contain_secret(card.text) if screened is None else screened):
         return ()
     # Only the patterns the whole text matches can match a line (patterns_in);
     # most cards the screen lets through match none.
-    patterns = patterns_in(without_hashes(card.text))
+    if patterns is None:
+        patterns = card_patterns(card.text)
     if not patterns:
         return ()
     found: list[str] = []
