@@ -33,7 +33,8 @@ CONTENT = "content"
 
 
 def is_bullet(stripped: str) -> bool:
-    """``^-\\s+(.+?)\\s*$`` on a trimmed line: a dash, then ASCII white space."""
+    """``^-\\s+(.+?)\\s*$`` on one line (trimmed or not): a dash, then ASCII
+    white space, then anything."""
     return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
 
 

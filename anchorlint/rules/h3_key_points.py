@@ -64,7 +64,8 @@ from dataclasses import dataclass
 from anchorlint.lint.context import CardContext
 from anchorlint.lint.findings import Hit, Severity
 from anchorlint.lint.options import option
-from anchorlint.rules._shape import RAW_BULLET_RE, non_empty, shape_sections, wiki_shape
+from anchorlint.model.card import is_bullet
+from anchorlint.rules._shape import non_empty, shape_sections, wiki_shape
 
 CODE = "H3"
 NAME = "key-points"
@@ -100,12 +101,13 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
     if lines is None:
         return
     heading = ctx.card.section(name).heading  # type: ignore[union-attr]
-    bullets = [line for line in lines if RAW_BULLET_RE.match(line.text)]
+    # _shape.RAW_BULLET_RE on the raw line, read by is_bullet's string test (the same on one line).
+    bullets = [line for line in lines if is_bullet(line.text)]
     if wiki_shape(ctx):
         low, high = opts.wiki_min, opts.wiki_max
     else:
         low, high = opts.daemon_min, opts.daemon_max
-        prose = next((line for line in lines if not RAW_BULLET_RE.match(line.text)), None)
+        prose = next((line for line in lines if not is_bullet(line.text)), None)
         if prose is not None:
             yield Hit(prose.number, key="prose", args={"section": name})
     if not low <= len(bullets) <= high:

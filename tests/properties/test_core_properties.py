@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, anchor_runs, extract_anchors, fold
 from anchorlint.model.card import (
-    ANY_HEADING_RE, BLANK, BREADCRUMB, BREADCRUMB_RE, FRONTMATTER, H2_RE, H3_RE, HEADING, parse_card,
+    ANY_HEADING_RE, BLANK, BREADCRUMB, BREADCRUMB_RE, FRONTMATTER, H2_RE, H3_RE, HEADING, is_bullet, parse_card,
 )
+from anchorlint.rules._shape import RAW_BULLET_RE
 from anchorlint.text.gotext import go_trim
 from anchorlint.lint.engine import lint_card
 from anchorlint.lint.grounding import card_anchors, check_grounding, grounding_body
@@ -85,6 +86,12 @@ def test_line_kinds_are_the_patterns(line):
     assert (read[0].kind == BREADCRUMB) == bool(stripped[:1] == "←" and BREADCRUMB_RE.match(stripped))
     assert read[1].section == (go_trim(h2.group(1)) if h2 else "A")
     assert read[1].subsection == ("" if h2 else go_trim(h3.group(1)) if h3 else "s")
+
+
+@settings(max_examples=examples(300))
+@given(st.lists(st.sampled_from(["-", "- ", "-\t", "\f", "\r", "\v", " ", "x", "\u3000", "\x85"]), max_size=6).map("".join))
+def test_the_bullet_test_is_the_raw_bullet_pattern(line):
+    assert is_bullet(line) == bool(RAW_BULLET_RE.match(line))
 
 
 @settings(max_examples=examples(300))
