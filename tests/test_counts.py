@@ -138,3 +138,18 @@ April 6, 2021 - CVE-2021-28658
 ])
 def test_underlined_headings_are_counted(point, expected):
     assert missing(point, RST_ARCHIVE) == expected
+
+
+# A counter keeps its number as a unit does: a count is not grounded by the
+# same figure that the source gives only as a measurement.
+@pytest.mark.parametrize("point, source, expected", [
+    ("最多 32 個 frame", "Each frame field is 32 bits wide.", ["32"]),
+    ("最多 32 個 frame", "Up to 32 frames are indexed.", []),
+    ("the index holds 32 frames", "The field is 32 bits wide.", ["32"]),
+    ("the index holds 32 frames", "The field holds 32.", []),
+    ("輸出最少六位十進位數字", "truncated to as few as 6 decimal digits", []),  # digits count
+    ("重試 3 次", "It retries 3 times.", []),
+    ("參議員須年滿 30 歲", "No Person shall be a Senator who shall not have attained to the Age of thirty Years.", []),
+])
+def test_a_count_is_not_grounded_by_a_measurement(point, source, expected):
+    assert missing(point, source) == expected

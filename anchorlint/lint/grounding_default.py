@@ -241,6 +241,10 @@ def ungrounded(
         if anchor.key not in allow and anchor.text.lower() not in allow
         and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
     ]
+    if card is not None and policy.strict_units:
+        measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
+        if measured:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
     if card is not None and missing and policy.single_digit != "never":
         missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
@@ -251,6 +255,32 @@ def ungrounded(
 
 
 _DAYS = ("day", "day_of")
+
+
+# What a source may write a count's number with: nothing, or a unit that
+# counts (pages, cores, characters, digits, times) rather than measures.
+_COUNTING_UNITS = frozenset({None, "page", "core", "character", "digit", "times"})
+
+
+def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The counts among grounded anchors (a number with a counter or a
+    counted noun: ``32 個 frame``, ``242 files``) whose number the source
+    gives only as a measurement, a date's part, inside a name or as a
+    status (``32 bits``, ``128MB``, ``8 seconds``): a counter keeps its
+    number as a unit does."""
+    from anchorlint.text.counts import counts_something
+
+    out = []
+    for anchor in grounded:
+        if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or anchor.decimals:
+            continue
+        units = index.numbers.get(anchor.key)
+        if not units or not units.isdisjoint(_COUNTING_UNITS):
+            continue
+        line = unfullwidth(card.lines[anchor.line - 1].text)
+        if counts_something(line, anchor.col - 1, anchor.end_col - 1):
+            out.append(anchor)
+    return out
 
 
 def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

@@ -23,7 +23,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "month": ("month", "months", "mo", "個月", "个月"),
     # 5 月 is May, 5 個月 five months: a date's month grounds only the former.
     "month_of": ("月",),
-    "year": ("year", "years", "yr", "yrs", "年"),
+    "year": ("year", "years", "yr", "yrs", "年", "歲", "岁"),  # 歲: years of age
     "decade": ("decade", "decades"),
     "century": ("century", "centuries"),
     "bit": ("bit", "bits", "位元", "比特"),
