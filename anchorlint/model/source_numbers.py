@@ -29,7 +29,8 @@ from __future__ import annotations
 import re
 
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
-from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers  # _MONTH_ALT: the date reader's month names
+# _MONTH_ALT: the month names as the date reader writes them.
+from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -144,12 +145,16 @@ def hinted_paragraphs(text: str) -> tuple[list[str], list[str]]:
 
 
 # Every whole date (text/full_dates.py) has 月, a year of four figures before
-# its separator, or a month name as the date reader writes it.
-_DATE_HINT_RE = re.compile(rf"月|[0-9]{{4}}[-/.]|{_MONTH_ALT}")
+# its separator, or a month name as the date reader writes it (looked for in
+# that order, the cheapest first).
+_YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_MONTH_HINT_RE = re.compile(_MONTH_ALT)
 
 
 def date_paragraphs(paragraphs: list[str]) -> str:
     """The number paragraphs that can hold a whole date, joined by blank
     lines: the whole dates of a source read from these alone are its own
     (no date runs on over a blank line; every one has a hint)."""
-    return "\n\n".join(paragraph for paragraph in paragraphs if _DATE_HINT_RE.search(paragraph))
+    year, month = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search
+    kept = [text for text in paragraphs if "月" in text or year(text) or month(text)]
+    return "\n\n".join(kept)

@@ -137,7 +137,8 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     np.logical_or(new[1:], cards[1:] != cards[:-1], out=first[1:])
     first_cards = cards[first]
     distinct = np.bincount(first_cards, minlength=len(bodies) + 1)
-    counts = np.bincount(first_cards, weights=present[run_of[first]], minlength=len(bodies) + 1).astype(np.int64)
+    shared = present[run_of[first]]
+    counts = np.bincount(first_cards, weights=shared, minlength=len(bodies) + 1).astype(np.int64)
     flat = list(zip(distinct[: len(bodies)].tolist(), counts[: len(bodies)].tolist()))
     out, start = [], 0
     for _, members in groups:
