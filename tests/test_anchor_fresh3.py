@@ -113,3 +113,15 @@ def test_a_base_form_is_grounded_by_its_inflection(point, source, expected):
 def test_latin_abbreviations_are_not_names(point):
     source = "The backend sleeps at most 10000 ms (ten seconds). Formats: CSV, JSON. Pandas or Polars."
     assert missing(point, source) == []
+
+
+# Every form of one word grounds every other: a base, its -ed and -ing forms,
+# with English doubling (commit: committed).
+@pytest.mark.parametrize("point, source, expected", [
+    ("修正後 commit", "the fix was committed last week", []),
+    ("以 squashing 合併", "they should be squashed into the relevant commit", []),
+    ("Provisioning 完成", "the cluster was provisioned", []),
+    ("修正後 comment", "the fix was committed last week", ["comment"]),
+])
+def test_each_form_of_a_word_grounds_the_others(point, source, expected):
+    assert missing(point, source) == expected

@@ -197,12 +197,22 @@ class SourceIndex:
         if self._prerelease(key) or self._compound(written or key):
             return True
         # Provisioning for provision, squash for squashed; JVM for Java VM.
-        if any(map(self._named, inflection_bases(written or key))) or any(map(self._named, inflected_forms(written))):
+        if self._inflected(written or key, written):
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True
         return written.isupper() and len(written) >= 3 and (
             is_initialism(written, self.raw) or _camel_part(written, self.cased))
+
+    def _inflected(self, word: str, written: str) -> bool:
+        """Another form of the same word: the base of a card's ``-ing`` or
+        ``-ed`` form (``Provisioning`` for "provision"), or an ``-ed`` or
+        ``-ing`` form of a lower-case base the card writes or derives
+        (``squash`` or ``squashing`` for "squashed")."""
+        bases = inflection_bases(word)
+        if any(map(self._named, bases)):
+            return True
+        return any(self._named(form) for base in (written, *bases) for form in inflected_forms(base))
 
     def _inflected_join(self, key: str) -> bool:
         """A verb and its particle written as one noun: ``checkout`` for

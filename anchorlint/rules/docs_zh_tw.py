@@ -360,7 +360,8 @@ DOCS = {
     裡，``Win`` 不在 ``Windows`` 裡，``SMTP`` 不在 ``SMTPS`` 裡），但容許以下差異：
     大小寫、複數與所有格（``APIs``）、以連字號／空白／駝峰式連接或分開（``pre-commit``、
     ``InkStone``/``Ink Stone``）、原文某個詞的 ``-ing`` 或 ``-ed`` 形式
-    （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
+    （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）或另一個形式（``squashing``、原文
+    "committing" 的 ``committed``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
     識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）、動詞與其介副詞
     連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值，以及一份詞表裡的
     縮寫（``k8s``/Kubernetes、``gc``/garbage collection、``spec``）；全部大寫的原文

@@ -29,7 +29,8 @@ What it checks
     ``SMTPS``), with case, plural and possessive (``APIs``), hyphen/space/
     CamelCase joins (``pre-commit``, ``InkStone``/``Ink Stone``), an ``-ing``
     or ``-ed`` form of a source word (``Provisioning``) or, written in lower
-    case, the base of one (``squash`` for "squashed"), an initialism of a
+    case, the base of one (``squash`` for "squashed") or its other form
+    (``squashing``, ``committed`` for "committing"), an initialism of a
     capitalised source phrase (``JVM`` for ``Java VM``), an acronym set apart
     by case in a source identifier (``WSGI`` in ``WSGITransport``), a verb
     and its particle joined (``checkout`` for "checked out"), a hash cut to

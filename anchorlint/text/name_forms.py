@@ -35,7 +35,8 @@ def inflection_bases(written: str) -> tuple[str, ...]:
 def inflected_forms(written: str) -> tuple[str, ...]:
     """The ``-ed`` and ``-ing`` forms of a plain lower-case word a card
     writes in its base form (``squash`` gives ``squashed``, ``squashing``;
-    ``merge`` gives ``merged``, ``merging``; ``plan`` is too short), which
+    ``merge`` gives ``merged``, ``merging``; ``commit`` also ``committed``;
+    ``plan`` is too short), which
     a source may write instead. Not of a capitalised word: ``Salt`` or
     ``Spark`` names a thing that ``salted`` or ``sparked`` does not."""
     if _BASE_RE.fullmatch(written) is None:
@@ -44,10 +45,14 @@ def inflected_forms(written: str) -> tuple[str, ...]:
         return (written + "d", written[:-1] + "ing")
     if written.endswith("y") and written[-2] not in "aeiou":
         return (written[:-1] + "ied", written + "ing")
+    if _DOUBLING_RE.search(written) is not None:  # commit: committed (and a harmless "openned")
+        return (written + "ed", written + "ing", written + written[-1] + "ed", written + written[-1] + "ing")
     return (written + "ed", written + "ing")
 
 
 _BASE_RE = re.compile(r"[a-z]{4,}")
+# A final consonant after one vowel, which English may double before -ed/-ing.
+_DOUBLING_RE = re.compile(r"[^aeiou][aeiou][bdgklmnprt]$")
 
 
 def is_initialism(acronym: str, text: str) -> bool:
