@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from itertools import repeat
+from operator import attrgetter
 
 from anchorlint.model.card import ANY_HEADING_RE
 from anchorlint.text.gotext import GO_SPACE, NOT_WS, WS
@@ -32,14 +33,18 @@ _BULLET_STARTS = frozenset("-*+0123456789")
 
 # The same classes for trimmed lines joined by line feeds (white space
 # inside a line never holds one).
-_LINE_SPACE = "[" + re.escape(GO_SPACE.replace("\n", "")) + "]"
+_LINE_SPACE_CHARS = GO_SPACE.replace("\n", "")
+_LINE_SPACE = "[" + re.escape(_LINE_SPACE_CHARS) + "]"
 _IN_LINE_WS = r"[\t\f\r ]"
 # Expressions run over the whole text start with a literal or one character
 # set, which re scans for quickly (a ``^`` or a lookbehind first is tried at
 # every position).
 _FENCE_LINE_RE = re.compile(rf"\n{_LINE_SPACE}*(?:```|~~~)")  # over "\n" + the source
-_NOT_PROSE_RE = re.compile(rf"---|\[!|\||#{{1,6}}{WS}|(?:[-*+]|[0-9]+[.)]){_IN_LINE_WS}+{NOT_WS}")
-_BULLET_RE = re.compile(rf"(?:[-*+]|[0-9]+[.)]){_IN_LINE_WS}+{NOT_WS}")
+# A line that is not prose, its kind told by the last group: a bullet (no
+# line of another kind starts as a bullet does) or None.
+_NOT_PROSE_RE = re.compile(rf"---|\[!|\||#{{1,6}}{WS}|(?P<bullet>(?:[-*+]|[0-9]+[.)]){_IN_LINE_WS}+{NOT_WS})")
+_KIND = attrgetter("lastgroup")
+_QUOTE_LINE_RE = re.compile(rf"\n{_LINE_SPACE}*>")  # a line after the first, trimmed, starts with >
 # SENTENCE_END_RE, with each line end a boundary of its own: the character
 # read first, then which of the three it starts.
 _PART_BOUNDARY_RE = re.compile(
@@ -53,11 +58,11 @@ _ALL_PUNCTUATION_RE = re.compile(rf"\n([.!?;。！？；](?:[.!?;。！？；]|{
 def count_source_units(source: str) -> int:
     lines = list(map(str.strip, source.split("\n"), repeat(GO_SPACE)))
     outside, fenced = _outside_fences(source, lines)
-    if ">" in source:
+    if ">" in source and (source.lstrip(_LINE_SPACE_CHARS)[:1] == ">" or _QUOTE_LINE_RE.search(source)):
         outside = [line[1:].strip(GO_SPACE) if line[:1] == ">" else line for line in outside]
     written = list(filter(None, outside))
     kinds = list(map(_NOT_PROSE_RE.match, written))
-    bullets = len(written) - list(map(_BULLET_RE.match, written)).count(None)
+    bullets = list(map(_KIND, filter(None, kinds))).count("bullet")
     prose = "\n".join([line for line, kind in zip(written, kinds) if kind is None])
     units = fenced + bullets
     if prose:
