@@ -153,3 +153,13 @@ def test_underlined_headings_are_counted(point, expected):
 ])
 def test_a_count_is_not_grounded_by_a_measurement(point, source, expected):
     assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("超過 6 段的管線應拆成函式", "Long pipelines should be split into functions.", ["6"]),
+    ("部署分四步完成", "Deploying takes a few steps.", ["四"]),
+    ("Nine people contributed to the release", "Contributors: Ann and Bo.", ["Nine"]),
+    ("Two people contributed to the release", "Contributors: Ann and Bo.", []),
+])
+def test_more_counters_and_irregular_plurals(point, source, expected):
+    assert missing(point, source) == expected

@@ -23,7 +23,9 @@ from anchorlint.text.numbers import COUNTERS
 _CJK_COUNTED_RE = re.compile(f"[ \t]?[{COUNTERS}]")
 # A plural noun within the next three words, none of them a function word
 # (``three releases``, ``6 target triples``, ``three Python versions``).
-_LATIN_COUNTED_RE = re.compile(r" (?:[A-Za-z0-9][\w.+-]* ){0,2}?[A-Za-z][\w-]*[a-z](?<![su'’])s\b")
+# Irregular plurals count too (``Nine people``).
+_LATIN_COUNTED_RE = re.compile(
+    r" (?:[A-Za-z0-9][\w.+-]* ){0,2}?(?:[A-Za-z][\w-]*[a-z](?<![su'’])s|people|children|men|women)\b")
 _FUNCTION_WORDS = frozenset(
     "a an the and or of to in on at by for from with as is are was were be been has have had do does did "
     "not no this that these those it its their our your we they he she which who than then so but if "
@@ -35,8 +37,8 @@ _ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both|its|their|our|your)|[這
 
 
 def counts_something(text: str, start: int, end: int) -> bool:
-    """Does the single digit at ``text[start:end]`` (a line, case kept)
-    count something: a CJK counter or an English plural noun right after it,
+    """Does the number at ``text[start:end]`` (a line, case kept) count
+    something: a CJK counter or an English plural noun right after it,
     and no determiner that makes it an anaphor before it?"""
     if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None:
         return False

@@ -489,7 +489,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     return out
 
 
-COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號"
+COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號步段格類級輪列欄則處句"
 
 
 def _ranges(text: str, numbers: list[Number]) -> list[Number]:
