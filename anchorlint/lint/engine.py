@@ -62,22 +62,29 @@ def check_cards(
         prefetch = getattr(rule, "prefetch", None)
         if prefetch is not None:
             prefetch(contexts, rule_options)
-    # What each rule's run needs, looked up once per batch rather than per card.
-    plan = [(rule.CODE, rule.check, rule_options, rule.NEEDS_SOURCE, getattr(rule, "SUPPRESSIBLE", True))
-            for rule, rule_options in zip(rules, options)]
-    return [_run_rules(ctx, found, plan, settings) for ctx, found in zip(contexts, directives)]
+    # What each rule's run needs, looked up once per batch rather than per
+    # card: the rules that run on a card with a source and on one without.
+    plans = {has_source: _plan(rules, options, has_source) for has_source in (True, False)}
+    return [_run_rules(ctx, found, plans[ctx.source is not None], settings)
+            for ctx, found in zip(contexts, directives)]
 
 
-def _run_rules(ctx: CardContext, directives: tuple[Directive, ...], plan: list, settings: Settings) -> CardResult:
+RulePlan = tuple[list[tuple], frozenset[str]]
+
+
+def _plan(rules: list, options: list, has_source: bool) -> RulePlan:
+    """(code, check, options, suppressible) of each rule that runs, in the
+    rule table's order; the codes among them a suppression can name."""
+    runs = [(rule.CODE, rule.check, rule_options, getattr(rule, "SUPPRESSIBLE", True))
+            for rule, rule_options in zip(rules, options) if has_source or not rule.NEEDS_SOURCE]
+    return runs, frozenset(code for code, _, _, suppressible in runs if suppressible)
+
+
+def _run_rules(ctx: CardContext, directives: tuple[Directive, ...], plan: RulePlan, settings: Settings) -> CardResult:
     findings: list[Finding] = []
     unsuppressible: list[Finding] = []  # S1-S4 report on the run, not on the card's text
-    ran: set[str] = set()
-    no_source = ctx.source is None
-    for code, check, rule_options, needs_source, suppressible in plan:
-        if needs_source and no_source:
-            continue
-        if suppressible:
-            ran.add(code)
+    runs, ran = plan
+    for code, check, rule_options, suppressible in runs:
         found = findings if suppressible else unsuppressible
         for hit in check(ctx, rule_options):
             found.append(stamp(code, hit, settings))
@@ -111,7 +118,7 @@ def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
 
 
 def suppress(
-    directives: tuple[Directive, ...], findings: list[Finding], ran: set[str], settings: Settings
+    directives: tuple[Directive, ...], findings: list[Finding], ran: frozenset[str], settings: Settings
 ) -> list[Finding]:
     """Apply the card's suppression directives; report the useless ones (A1)."""
     if not directives:

@@ -23,10 +23,13 @@ def wiki_shape(ctx: CardContext) -> bool:
     card = ctx.card
     if card.wiki_shape or ctx.compat:
         return card.wiki_shape
-    names = ctx.policy.sections
-    wiki, daemon = set(names.wiki) - set(names.daemon), set(names.daemon) - set(names.wiki)
-    present = {section.name for section in card.sections}
-    return len(wiki & present) > len(daemon & present)
+    known = ctx.memo.get(wiki_shape)  # H1-H4 each ask, some several times
+    if known is None:
+        names = ctx.policy.sections
+        wiki, daemon = set(names.wiki) - set(names.daemon), set(names.daemon) - set(names.wiki)
+        present = {section.name for section in card.sections}
+        known = ctx.memo[wiki_shape] = len(wiki & present) > len(daemon & present)
+    return known  # type: ignore[return-value]
 
 
 def shape_sections(ctx: CardContext) -> tuple[str, str, str, str]:
