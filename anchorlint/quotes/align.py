@@ -9,26 +9,54 @@ any length one "word". Costs are unit (insert, delete, substitute).
                pattern and any substring ending at each text position.
 ``best_start`` the same with the end fixed: which start gives that distance.
 ``distance``   plain Levenshtein distance between two strings.
+
+The dynamic-programming table is the same whichever string the bits run
+along, so each search steps along the shorter one: one step per pattern
+character (the bits over the text, the last row decoded from its deltas at
+the end) when the text is the longer, as a near-miss window is; one step
+per text character otherwise. A step costs about the same either way (a
+dozen operations on integers a few machine words long), so a window twice
+as long as the quotation costs about half as much.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import repeat
+from itertools import accumulate, repeat
+from operator import sub
 
 
-@lru_cache(maxsize=512)
-def _peq(pattern: str) -> dict[str, int]:
+def _positions(text: str) -> dict[str, int]:
+    """Character → the bits of the places it holds in ``text``."""
     table: dict[str, int] = {}
-    for index, ch in enumerate(pattern):
+    for index, ch in enumerate(text):
         table[ch] = table.get(ch, 0) | (1 << index)
     return table
+
+
+_peq = lru_cache(maxsize=512)(_positions)  # a pattern is searched for in several texts
 
 
 def _scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
     """``out[j]`` is the distance between ``pattern`` and the best substring
     of ``text`` ending at ``j`` (free start) or between ``pattern`` and
-    ``text[:j]`` (anchored start); ``out[0]`` is ``len(pattern)``."""
+    ``text[:j]`` (anchored start); ``out[0]`` is ``len(pattern)``. Steps
+    along the shorter of the two (the table is the same either way)."""
+    if len(text) * 7 > len(pattern) * 8:  # a row step costs a little more, and the row is decoded
+        return _row_scores(pattern, text, free_start=free_start)
+    return _column_scores(pattern, text, free_start=free_start)
+
+
+# In both loops ``x ^ mask`` is ``~x`` for the bits inside the mask, and the
+# bits above it are never masked off: they never reach the bits below
+# (carries and shifts go up; and, or and xor stay in place), so every bit
+# inside the mask is what the masked computation gives, and only those are
+# read (``high`` in a column, the decoded row). The integers grow by one bit
+# a step, which costs less than masking twice a step.
+
+
+def _column_scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
+    """``_scores`` with the bits over the pattern, one step per text character."""
     m = len(pattern)
     mask = (1 << m) - 1
     high = 1 << (m - 1)
@@ -36,9 +64,6 @@ def _scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
     carry = 0 if free_start else 1
     out = [score]
     append = out.append
-    # ``x ^ mask`` is ``~x & mask`` for x inside the mask. Bits above the
-    # mask never reach the bits below (carries and shifts go up), so only
-    # what feeds ``pv`` and ``mv`` is masked: ``xh`` may carry one bit over.
     for eq in map(_peq(pattern).get, text, repeat(0)):
         xv = eq | mv
         xh = (((eq & pv) + pv) ^ pv) | eq
@@ -48,11 +73,39 @@ def _scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
             score += 1
         elif mh & high:
             score -= 1
-        ph = ((ph << 1) | carry) & mask
-        pv = ((mh << 1) & mask) | ((xv | ph) ^ mask)
+        ph = (ph << 1) | carry
+        pv = (mh << 1) | ((xv | ph) ^ mask)
         mv = ph & xv
         append(score)
     return out
+
+
+def _row_scores(pattern: str, text: str, *, free_start: bool) -> list[int]:
+    """``_scores`` with the bits over the text, one step per pattern
+    character: the same algorithm on the transposed table. Bit ``j - 1``
+    holds the difference between cells ``j`` and ``j - 1`` of the current
+    row; the first row is all zero (free start: a substring may start
+    anywhere) or counts up (anchored: ``text[:j]`` against nothing costs
+    ``j``), and the column before the text counts up one per row."""
+    n = len(text)
+    if n == 0:
+        return [len(pattern)]
+    mask = (1 << n) - 1
+    pv, mv = (0 if free_start else mask), 0
+    for eq in map(_positions(text).get, pattern, repeat(0)):  # a window is searched once: not cached
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = mv | ((xh | pv) ^ mask)
+        mh = pv & xh
+        ph = (ph << 1) | 1
+        pv = (mh << 1) | ((xv | ph) ^ mask)
+        mv = ph & xv
+    # the last row from its first cell (the whole pattern against nothing)
+    # and its differences, read bit by bit at C level from binary strings
+    ups = format(pv & mask, f"0{n}b")[::-1].encode()
+    downs = format(mv & mask, f"0{n}b")[::-1].encode()
+    return list(accumulate(map(sub, ups, downs), initial=len(pattern)))
+
 
 
 def best_end(pattern: str, text: str) -> tuple[int, int]:
@@ -87,4 +140,6 @@ def distance(a: str, b: str) -> int:
         return len(b)
     if not b:
         return len(a)
-    return _scores(a, b, free_start=False)[-1]
+    if len(b) > len(a):
+        a, b = b, a  # the distance is symmetric: step along the shorter
+    return _column_scores(a, b, free_start=False)[-1]

@@ -45,7 +45,7 @@ _SPLITTER_SIGNS = (re.compile(r"[-\u2010][ \t]*\r?\n"), re.compile(rf"[{_HIDDEN}
 # The same as _TOKEN_SPLIT_RE where there is no "_". The ASCII ranges add
 # nothing to \w but are tested first (most characters are ASCII letters), and
 # a class first lets the engine skip separators without a match attempt.
-_WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w][0-9A-Za-z\w]*)")
+WORD_SPLIT_RE = re.compile(r"([0-9A-Za-z\w][0-9A-Za-z\w]*)")
 _WORD_HEAD_RE = re.compile(r"[^\W_]*")
 _JOIN_DROP_RE = re.compile(rf"[-\u2010][ \t]*\r?\n[ \t]*|[{_HIDDEN}]")
 _CJK_GAP_RE = re.compile(rf"({CJK_CLASS})\s+(?={CJK_CLASS})")
@@ -69,8 +69,8 @@ def fold_key(token: str) -> str:
 
 def build_index(text: str) -> Index:
     """Folded key → sorted original offsets where it starts."""
-    parts = (_TOKEN_SPLIT_RE if "_" in text else _WORD_SPLIT_RE).split(text)
-    tokens = parts[1::2]
+    parts = (_TOKEN_SPLIT_RE if "_" in text else WORD_SPLIT_RE).split(text)
+    tokens = islice(parts, 1, None, 2)  # no second list of a source's words
     # Each token goes straight to its key's list (one list shared by every
     # spelling of the key), a skipped word to a list thrown away and a CJK
     # token to the list of places read pair by pair: one pass of C-level
@@ -96,13 +96,23 @@ def quote_keys(text: str) -> dict[str, int]:
     """A quotation's keys and where each first occurs in it (the index's
     rules, but cheap: a quotation is short and rarely split by layout).
     Cached (the ladder and the near-miss search both ask): never modify."""
-    if _CJK_RE.search(text) or _SPLITTER_RE.search(text):
+    plain = text.isascii()
+    if plain:
+        # ASCII has no CJK, invisible character or mark: only a hyphen at a
+        # line break or an entity can split a word
+        split = ("\n" in text or "&" in text) and _SPLITTER_RE.search(text) is not None
+    else:
+        split = _CJK_RE.search(text) is not None or _SPLITTER_RE.search(text) is not None
+    if split:
         return {key: places[0] for key, places in build_index(text).items()}
     keys: dict[str, int] = {}
-    for match in _TOKEN_SPLIT_RE.finditer(text):
-        key = fold_key(match.group())
+    # split as build_index does (no match object per word); an ASCII word's
+    # key is its lower case (fold_key), so ASCII text is folded whole
+    parts = _TOKEN_SPLIT_RE.split(text.lower() if plain else text)
+    starts = islice(accumulate(map(len, parts)), 0, None, 2)
+    for key, start in zip(parts[1::2] if plain else map(fold_key, parts[1::2]), starts):
         if (len(key) >= _MIN_KEY or key.isdigit()) and key not in vocab.UNINDEXED_WORDS and key not in keys:
-            keys[key] = match.start()
+            keys[key] = start
     return keys
 
 
@@ -143,12 +153,19 @@ def _splitter_spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]
     hyphen, its first character: the hyphens are found by ``str.find``
     (a plain search, far faster than the regex engine's scan of a whole
     source) unless there are so many that the scan is cheaper after all."""
-    if pattern is not _SPLITTER_PARTS[0] or sum(map(text.count, _HYPHENS)) * _HYPHEN_SCAN_RATIO > len(text):
+    if pattern is not _SPLITTER_PARTS[0]:
         return [m.span() for m in pattern.finditer(text)]
+    # Counted while found (no pass to count them first): past the limit, the
+    # regex scan takes over and finds the same matches (none overlaps another:
+    # a match holds one hyphen, its first character).
+    left = len(text) // _HYPHEN_SCAN_RATIO
     spans = []
     for hyphen in _HYPHENS:
         at = text.find(hyphen)
         while at >= 0:
+            left -= 1
+            if left < 0:
+                return [m.span() for m in pattern.finditer(text)]
             match = pattern.match(text, at)
             if match is not None:
                 spans.append(match.span())

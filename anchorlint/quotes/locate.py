@@ -22,7 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from anchorlint.quotes.index import fold_key, quote_keys
+from anchorlint.quotes.index import WORD_SPLIT_RE, fold_key, quote_keys
 from anchorlint.quotes.ladder import apply, normalize, normalize_plain, rank, readings, relevant
 from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.rewrite import PLAIN
@@ -61,7 +61,7 @@ def _locate(view: SourceView, quote: str, policy: QuotePolicy, lo: int, hi: int)
         hit = find_exact(view.text, quote, a, b)
         if hit is not None:
             return Found(hit[0], hit[1], "exact")
-    if policy.tiers[-1] == "exact":
+    if policy.tiers[-1] == "exact" or not windows:
         return None
     letters = skeleton_key(quote)
     best: Found | None = None
@@ -92,8 +92,11 @@ def _letters_place(view: SourceView, a: int, b: int, letters: str) -> tuple[int,
     text = view.text[a:b]
     if not letters or "&" in text:  # entities change lengths: keep the whole window
         return (a, b) if letters in skeleton_key(text) else None
-    parts = _KEY_SPLIT_RE.split(_LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text))
-    keys = list(map(fold_key, parts[1::2]))
+    # without "_" the word pattern that tests ASCII first splits the same
+    pattern = _KEY_SPLIT_RE if "_" in text else WORD_SPLIT_RE
+    parts = pattern.split(_LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text))
+    # an ASCII word's key is its lower case (fold_key), without the cache's cost
+    keys = [token.lower() if token.isascii() else fold_key(token) for token in parts[1::2]]
     joined = "".join(keys)
     at = joined.find(letters)
     if at < 0 or not keys:

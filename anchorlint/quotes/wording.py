@@ -24,8 +24,12 @@ _CJK_SPLIT_RE = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\uf
 
 def words(text: str) -> list[str]:
     """The words of ``text`` at the ``case`` tier (the loosest sound tier)."""
+    folded = normalize_plain(text, "case")
+    tokens = _WORD_RE.findall(folded)
+    if _CJK_SPLIT_RE.search(folded) is None:
+        return tokens  # no CJK character to split off: every token is one word
     out: list[str] = []
-    for token in _WORD_RE.findall(normalize_plain(text, "case")):
+    for token in tokens:
         out.extend(part for part in _CJK_SPLIT_RE.split(token) if part)
     return out
 
