@@ -47,7 +47,6 @@ _HYPHEN_BREAK_RE = re.compile(r"[-\u2010\u00ad][ \t]*\r?\n")
 _NOT_ASCII = r"[^\x00-\x7f]"
 _TRIGGERS = {
     "cjk-linebreak": re.compile(rf"{steps.CJK_CLASS}[^\S\n]*\n\s*{steps.CJK_CLASS}"),
-    "layout": re.compile(r"(?m)^[ \t]*(?:[>|*+\u2022\u25e6-]|\d{1,3}[.)])"),
     "hyphenation": _HYPHEN_BREAK_RE,
     "typography": re.compile(rf"{_NOT_ASCII}|&[#\w]+;"),
     "case": re.compile(rf"[A-Z]|{_NOT_ASCII}"),
@@ -84,9 +83,18 @@ def readings(tier: str, quote: str, source: str = "") -> tuple[Reading, ...]:
     return _READINGS[keep]
 
 
+# A line opening with layout: at the first line start, or after a line break
+# found by a literal scan (a pattern opening with ``(?m)^`` is tried at
+# every position; these two find the same lines).
+_LAYOUT_FIRST_RE = re.compile(r"[ \t]*(?:[>|*+\u2022\u25e6-]|\d{1,3}[.)])")
+_LAYOUT_NEXT_RE = re.compile(r"\n[ \t]*(?:[>|*+\u2022\u25e6-]|\d{1,3}[.)])")
+
+
 def relevant(tier: str, text: str) -> bool:
     """Whether ``tier``'s own step can change ``text`` (a cheap, conservative
     test: a tier that changes neither side cannot find what the one below missed)."""
+    if tier == "layout":
+        return _LAYOUT_FIRST_RE.match(text) is not None or _LAYOUT_NEXT_RE.search(text) is not None
     trigger = _TRIGGERS.get(tier)
     return trigger is None or trigger.search(text) is not None
 

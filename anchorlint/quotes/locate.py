@@ -27,6 +27,7 @@ from anchorlint.quotes.ladder import apply, normalize, normalize_plain, rank, re
 from anchorlint.quotes.options import QuotePolicy
 from anchorlint.quotes.rewrite import PLAIN
 from anchorlint.quotes.search import find_exact, find_in_tier
+from anchorlint.quotes.steps import may_have_marks
 from anchorlint.quotes.view import SourceView
 
 _MAX_POSTINGS = 20_000  # more places of the rarest word than this, or
@@ -83,7 +84,9 @@ def skeleton_key(text: str) -> str:
     a cheap necessary condition for a match at any sound tier."""
     if "&" in text:
         text = html.unescape(text)
-    return "".join(map(fold_key, _KEY_TOKEN_RE.findall(_LINE_MARK_RE.sub("", text))))
+    if may_have_marks(text):
+        text = _LINE_MARK_RE.sub("", text)
+    return "".join(map(fold_key, _KEY_TOKEN_RE.findall(text)))
 
 
 def _letters_place(view: SourceView, a: int, b: int, letters: str) -> tuple[int, int] | None:
@@ -94,7 +97,8 @@ def _letters_place(view: SourceView, a: int, b: int, letters: str) -> tuple[int,
         return (a, b) if letters in skeleton_key(text) else None
     # without "_" the word pattern that tests ASCII first splits the same
     pattern = _KEY_SPLIT_RE if "_" in text else WORD_SPLIT_RE
-    parts = pattern.split(_LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text))
+    marked = _LINE_MARK_RE.sub(lambda m: " " * len(m.group()), text) if may_have_marks(text) else text
+    parts = pattern.split(marked)
     # an ASCII word's key is its lower case (fold_key), without the cache's cost
     keys = [token.lower() if token.isascii() else fold_key(token) for token in parts[1::2]]
     joined = "".join(keys)

@@ -29,6 +29,12 @@ _WS_PLAIN_RE = re.compile(r"\s(?:\s+|(?<=[^\S ])|(?<=\A )|(?<= )\Z)")  # the sam
 _CJK_RE = re.compile(CJK_CLASS)
 # Layout at a line start: blockquote markers, bullets, numbered-list markers.
 _LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
+# What a marker can open with, at the first line start or after a line
+# break: a necessary condition for _LINE_MARK_RE, found by a scan for the
+# literal line break instead of a match attempt at every position (which is
+# all the engine can do with a pattern that opens with ``(?m)^``).
+_MARK_FIRST_RE = re.compile(r"[ \t]*[-*+>\u2022\u25e6\d]")
+_MARK_NEXT_RE = re.compile(r"\n[ \t]*[-*+>\u2022\u25e6\d]")
 _TABLE_RULE_RE = re.compile(r"(?m)^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$")
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|.*$")
 _LINE_HYPHEN_RE = re.compile(r"([-\u2010\u00ad])(?<=[^\W\d_][-\u2010\u00ad])[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
@@ -93,7 +99,15 @@ def layout(mapped: Mapped) -> Mapped:
         # step then collapses the cell padding.
         text, starts, ends = mapped
         mapped = _TABLE_ROW_RE.sub(lambda m: m.group().replace("|", " "), text), starts, ends
+    if not may_have_marks(mapped[0]):
+        return mapped  # what the rewrite returns when nothing matches
     return rewrite(mapped, _LINE_MARK_RE, lambda m: "")
+
+
+def may_have_marks(text: str) -> bool:
+    """Whether a line of ``text`` may start with a list or blockquote marker
+    (False: _LINE_MARK_RE matches nowhere in it)."""
+    return _MARK_FIRST_RE.match(text) is not None or _MARK_NEXT_RE.search(text) is not None
 
 
 def hyphen_breaks(mapped: Mapped, join: bool) -> Mapped:
