@@ -23,6 +23,12 @@ false reject per 40 genuine quotations, a slip next to a number not Q2.
 
     python benchmarks/bench_quotes.py [--size 1000000] [--quotes 1000] [--seed 7]
         [--gtrex-python /tmp/gtrexvenv/bin/python] [--no-repair]
+        [--side both|anchorlint|gtrex] [--no-warm]
+
+``--side`` runs one tool's part alone (anchorlint: its case set and speed
+run; gtrex: its speed run only), for counting each side's instructions
+under valgrind; ``--no-warm`` skips anchorlint's warm pass, so that the cold
+pass is what a run with ``--quotes 0`` lacks.
 """
 
 from __future__ import annotations
@@ -132,7 +138,7 @@ def make_quotes(rnd: random.Random, source: str, sentences: list, count: int) ->
     return quotes
 
 
-def bench_anchorlint(source: str, quotes: list[tuple[str, str]]) -> dict[str, object]:
+def bench_anchorlint(source: str, quotes: list[tuple[str, str]], warm: bool = True) -> dict[str, object]:
     """Cold: a fresh SourceView (its index and any tier built on demand, all
     timed); then warm: the same quotations again on the same view. Wall and
     CPU time (this process's user + system: what other work on a loaded
@@ -144,10 +150,10 @@ def bench_anchorlint(source: str, quotes: list[tuple[str, str]]) -> dict[str, ob
         verdicts[(kind, verify_quote(text, view).tier)] += 1
     cold, cold_cpu = time.perf_counter() - started, time.process_time() - cpu
     started = time.perf_counter()
-    for _, text in quotes:
+    for _, text in quotes if warm else ():
         verify_quote(text, view)
-    warm = time.perf_counter() - started
-    return {"cold_s": cold, "cold_cpu_s": cold_cpu, "warm_s": warm, "verdicts": verdicts}
+    warm_s = time.perf_counter() - started
+    return {"cold_s": cold, "cold_cpu_s": cold_cpu, "warm_s": warm_s if warm else None, "verdicts": verdicts}
 
 
 def own_failures(verdicts: Counter) -> list[str]:
@@ -170,25 +176,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=Path, default=CASES, help="the accuracy case set (JSON Lines)")
     parser.add_argument("--gtrex-python")
     parser.add_argument("--no-repair", action="store_true", help="skip gtrex's (slower) repair pass")
+    parser.add_argument("--side", choices=("both", "anchorlint", "gtrex"), default="both",
+                        help="run one tool's part alone (to count its instructions)")
+    parser.add_argument("--no-warm", action="store_true", help="skip anchorlint's warm pass")
     args = parser.parse_args(argv)
-    python = gtrex_python(args.gtrex_python)
-    failures = accuracy(args.cases, python)
+    python = gtrex_python(args.gtrex_python) if args.side != "anchorlint" else None
+    failures = accuracy(args.cases, python) if args.side != "gtrex" else []
     rnd = random.Random(args.seed)
     source, sentences = build_source(rnd, args.size)
     quotes = make_quotes(rnd, source, sentences, args.quotes)
     print(f"\nspeed: source {len(source):,} characters; quotations {len(quotes):,} "
           f"({dict(Counter(kind for kind, _ in quotes))})")
-    ours = bench_anchorlint(source, quotes)
+    if args.side == "gtrex":
+        if python is None:
+            print("gtrex: not installed")
+            return 1
+        compare_speed(python, source, quotes, None, not args.no_repair)
+        return 0
+    ours = bench_anchorlint(source, quotes, warm=not args.no_warm)
+    if not quotes:
+        return 1 if failures else 0
+    warm = "" if ours["warm_s"] is None else (
+        f"; {len(quotes) / ours['warm_s']:,.0f}/s warm ({ours['warm_s']:.2f} s)"
+    )
     print(f"anchorlint: {len(quotes) / ours['cold_s']:,.0f} quotations/s including reading the source "
-          f"({ours['cold_s']:.2f} s wall, {ours['cold_cpu_s']:.2f} s CPU); "
-          f"{len(quotes) / ours['warm_s']:,.0f}/s warm ({ours['warm_s']:.2f} s)")
+          f"({ours['cold_s']:.2f} s wall, {ours['cold_cpu_s']:.2f} s CPU){warm}")
     by_kind: dict[str, Counter] = {}
     for (kind, tier), n in ours["verdicts"].items():
         by_kind.setdefault(kind, Counter())[tier] += n
     for kind, tiers in sorted(by_kind.items()):
         print(f"  {kind:7s} {dict(tiers)}")
     failures += own_failures(ours["verdicts"])
-    if python is None:
+    if args.side == "anchorlint":
+        pass
+    elif python is None:
         print("gtrex: not installed; skipped (pip install gtrex into a throwaway venv, pass --gtrex-python)")
     else:
         compare_speed(python, source, quotes, ours, not args.no_repair)
@@ -197,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if failures else 0
 
 
-def compare_speed(python: str, source: str, quotes: list[tuple[str, str]], ours: dict, repair: bool) -> None:
+def compare_speed(python: str, source: str, quotes: list[tuple[str, str]], ours: dict | None, repair: bool) -> None:
     theirs = run_gtrex(python, {"source": source, "quotes": quotes, "repair": repair})
     if theirs is None:
         return
@@ -208,6 +229,8 @@ def compare_speed(python: str, source: str, quotes: list[tuple[str, str]], ours:
         line += f"; verify+repair (threshold 0.90) {len(quotes) / theirs['repair_s']:,.0f}/s"
     print(line)
     print(f"  tiers {dict(sorted(theirs['tiers'].items()))}")
+    if ours is None:
+        return
     print(f"anchorlint / gtrex, both including reading the source: {total / ours['cold_s']:.1f}x wall, "
           f"{theirs['cpu_s'] / ours['cold_cpu_s']:.1f}x CPU")
 
