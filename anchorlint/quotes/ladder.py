@@ -96,7 +96,17 @@ def relevant(tier: str, text: str) -> bool:
     if tier == "layout":
         return _LAYOUT_FIRST_RE.match(text) is not None or _LAYOUT_NEXT_RE.search(text) is not None
     trigger = _TRIGGERS.get(tier)
-    return trigger is None or trigger.search(text) is not None
+    if trigger is None:
+        return True
+    # ``isascii`` is known without a scan: it decides the triggers that need
+    # a non-ASCII character, and those that any non-ASCII character fires
+    if text.isascii():
+        return tier not in _NON_ASCII_ONLY and trigger.search(text) is not None
+    return tier in _ANY_NON_ASCII or trigger.search(text) is not None
+
+
+_NON_ASCII_ONLY = frozenset(("cjk-linebreak", "diacritics"))
+_ANY_NON_ASCII = frozenset(("typography", "case", "diacritics"))
 
 
 @lru_cache(maxsize=1024)

@@ -37,6 +37,7 @@ _FINAL_PERIOD = (".", "。")
 _KEY_TOKEN_RE = re.compile(r"[^\W_]+")
 _LINE_MARK_RE = re.compile(r"(?m)^[ \t]*(?:(?:>[ \t]?)+|(?:[-*+\u2022\u25e6]|\d{1,3}[.)])[ \t]+)+")
 _KEY_SPLIT_RE = re.compile(r"([^\W_]+)")
+_ASCII_DROP_RE = re.compile(r"[^0-9A-Za-z]+")  # what _KEY_TOKEN_RE leaves out of ASCII text
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,8 @@ def skeleton_key(text: str) -> str:
         text = html.unescape(text)
     if may_have_marks(text):
         text = _LINE_MARK_RE.sub("", text)
+    if text.isascii():  # ASCII words fold to lower case: the text is folded whole
+        return _ASCII_DROP_RE.sub("", text).lower()
     return "".join(map(fold_key, _KEY_TOKEN_RE.findall(text)))
 
 
@@ -134,11 +137,15 @@ def _windows(view: SourceView, quote: str, lo: int, hi: int) -> list[tuple[int, 
     windows: list[tuple[int, int]] = []
     # the next rarest words must lie at about the right distance (layout
     # and normalization stretch a quotation by a bounded amount)
-    others = [(index[other], there - at, abs(there - at) + _SLACK) for _, other, there in present[1:3]]
+    # (each as its list, and how far before and after ``place`` it may lie)
+    others = [
+        (index[other], there - at - abs(there - at) - _SLACK, there - at + abs(there - at) + _SLACK)
+        for _, other, there in present[1:3]
+    ]
     for place in postings:
-        for near, shift, slack in others:
-            i = bisect_left(near, place + shift - slack)
-            if i == len(near) or near[i] > place + shift + slack:
+        for near, low, high in others:
+            i = bisect_left(near, place + low)
+            if i == len(near) or near[i] > place + high:
                 break
         else:
             _add_window(windows, view, place - 2 * at - _SLACK, place + 2 * (len(quote) - at) + _SLACK, lo, hi)
