@@ -66,14 +66,14 @@ What it checks
     after a capitalised word (``Level 3``, ``Python 4``) or when it counts
     something: a CJK counter or an English plural noun after it (``四種``,
     ``4 個執行緒``, ``6 段``, ``three releases``, ``6 target triples``,
-    ``Nine people``), unless a
-    determiner points back at things already named (``the two targets``,
-    ``這兩個``). A count is grounded by the same number, by a list the source
-    gives with that many items (list items at one depth, a table's rows,
-    sibling headings, ``#`` or underlined, or those of them with a figure,
-    as a changelog's releases, or an enumeration within one line: ``A, B and C``,
-    ``A、B 與 C``) or by the card's own enumeration beside it (``三個參數：A、B
-    與 C``, ``A 與 B 兩個頁腳``), whose items are checked in turn. In a line
+    ``Nine people``), unless a determiner points back at things already
+    named (``the two targets``, ``這兩個``). A count is grounded by the same
+    number, by a list the source gives with that many items (list items at
+    one depth, a table's rows, sibling headings, ``#`` or underlined, or
+    those of them with a figure, as a changelog's releases, or an
+    enumeration within one line: ``A, B and C``, ``A、B 與 C``) or by the
+    card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與 B
+    兩個頁腳``), whose items are checked in turn. In a line
     written in a Latin-script language only names are anchors (capitalised
     words not starting a sentence, which a semicolon does not; CamelCase,
     acronyms, words with digits or ``_``, file names, code spans, URLs)
