@@ -15,6 +15,7 @@ from anchorlint.lint.engine import CardResult, check_cards
 from anchorlint.lint.grounding import GroundingReport
 from anchorlint.lint.redaction import redact_text, redact_value
 from anchorlint.rules import f1_unresolved_image
+from anchorlint.run.blobs import BlobFile
 from anchorlint.run.cache import Entry
 from anchorlint.run.cards import PendingCard, read_card
 from anchorlint.run.plan import Plan, settings_fingerprint
@@ -28,10 +29,12 @@ from anchorlint.run.sources import LoadedSource, SourceCache, source_status
 ROUND = 256
 
 
-def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = frozenset()) -> Batch:
+def check_batch(plan: Plan, paths: Sequence[Path], explicit: frozenset[Path] = frozenset(),
+                spill: BlobFile | None = None) -> Batch:
     """Check cards group by group (cards likely to share a source together),
-    in rounds, so each source is loaded once and memory stays bounded."""
-    batch = Batch()
+    in rounds, so each source is loaded once and memory stays bounded
+    (``spill``: where compact results are parked, see Batch.spill)."""
+    batch = Batch(spill=spill)
     sources = SourceCache(plan)
     pending: list[tuple[Path | None, list[PendingCard]]] = []
     size = 0

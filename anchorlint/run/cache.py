@@ -4,6 +4,9 @@ resolved, the effective settings and the anchorlint version).
 
 One file per run configuration under ``.anchorlint_cache/`` at the repository
 root, written atomically; a corrupt or foreign file is ignored and rebuilt.
+The file is indexed (write_indexed_file): a run loads the index, one small
+tuple per card, and reads a card's encoded result by offset only when its
+report is written, so the results themselves are never all in memory.
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from pathlib import Path
 
 from anchorlint._version import __version__
 from anchorlint.quotes.options import VERIFIER_REVISION
+from anchorlint.run.blobs import (BlobFile, bytes_of, read_indexed_file, records, temporary_beside, unpack,
+                                  write_indexed_file, write_record)
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 8  # 8: the file in length-prefixed parts (write_cache_file); 7: each result as its own bytes
+FORMAT = 9  # 9: indexed, results read by offset; 8: the file in length-prefixed parts; 7: each result as its own bytes
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 # The verifier's revision too: a changed verdict must not come from a cache.
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/v{VERIFIER_REVISION}/{sys.implementation.cache_tag}"
@@ -69,11 +74,18 @@ class Entry:
 
 
 class ResultCache:
+    """The cache of one run configuration. ``entries`` maps a card's
+    root-relative path to its Entry.as_tuple(), whose result (field 7) is, for
+    the entries loaded, an int: where the result's bytes are in ``file``
+    (blobs.pack), read only when needed; for entries put by this run, bytes or
+    a blobs.Parked."""
+
     def __init__(self, root: Path, run_key: str) -> None:
         name = digest_name(run_key)
         self.folder = root / CACHE_DIR
         self.path = self.folder / f"results-{name}.bin"
         self.entries: dict[str, tuple] = {}
+        self.file: BlobFile | None = None  # the loaded file, kept open for its results
         self.dirty = False
 
     def usable(self) -> bool:
@@ -83,10 +95,10 @@ class ResultCache:
         return usable(self.path)
 
     def load(self) -> ResultCache:
-        """Read the cache file; anything unreadable counts as empty."""
-        data = read_cache_file(self.path, _MAGIC) if self.usable() else None
-        if isinstance(data, dict):
-            self.entries = data
+        """Read the cache file's index; anything unreadable counts as empty."""
+        loaded = read_indexed_file(self.path, _MAGIC, MAX_CACHE_BYTES) if self.usable() else None
+        if loaded is not None:
+            self.file, self.entries = loaded
         return self
 
     def get(self, card: str) -> Entry | None:
@@ -95,17 +107,30 @@ class ResultCache:
             return None
         return Entry(*raw)
 
+    def payload(self, value: tuple) -> object:
+        """An entry's result as bytes (read from the file when it is there)."""
+        result, file = value[7], self.file
+        if type(result) is int:
+            where = unpack(result)
+            return file.read(*where) if file is not None and file.holds(*where) else None
+        return bytes_of(result)
+
     def put(self, card: str, entry: Entry | tuple) -> None:
         """Record a card's entry (an Entry, or its as_tuple() as workers send it)."""
         value = entry if type(entry) is tuple else entry.as_tuple()
-        if self.entries.get(card) != value:
-            self.entries[card] = value
-            self.dirty = True
+        old = self.entries.get(card)
+        if old is not None and len(old) == len(value) and old[:7] == value[:7] and old[8:] == value[8:]:
+            if self.payload(old) == self.payload(value):  # checked again, the same result
+                return
+        self.entries[card] = value
+        self.dirty = True
 
     def save(self) -> None:
-        """Write atomically (see write_cache_file)."""
+        """Write atomically (see write_indexed_file). The entries then point
+        into the file written: the cache is not used after it is saved."""
         if self.dirty and self.usable():
-            write_cache_file(self.path, _MAGIC, self.entries)
+            write_indexed_file(self.path, _MAGIC, self.entries, self.file, PART)
+            self.file, self.dirty = None, False
 
 
 def usable(path: Path) -> bool:
@@ -126,33 +151,22 @@ def read_cache_file(path: Path, magic: str) -> Any:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
                 return None
-            records = _records(handle, info.st_size)
-            head = next(records, None)
+            values = records(handle, info.st_size)
+            head = next(values, None)
             if not (isinstance(head, tuple) and len(head) == 3 and head[0] == magic):
                 return None
             _, kind, parts = head
             if kind != "dict":
-                return next(records, None)
+                return next(values, None)
             whole: dict = {}
             for _ in range(parts):
-                part = next(records, None)
+                part = next(values, None)
                 if not isinstance(part, dict):
                     return None
                 whole.update(part)
             return whole
     except (OSError, EOFError, ValueError, TypeError, RecursionError, MemoryError):
         return None
-
-
-def _records(handle, size: int):  # type: ignore[no-untyped-def]
-    """The marshal values of a cache file: each after its length in 4 bytes."""
-    left = size
-    while left >= 4:
-        length = int.from_bytes(handle.read(4), "little")
-        left -= 4 + length
-        if left < 0:
-            raise ValueError("a record runs past the end of the file")
-        yield marshal.loads(handle.read(length))
 
 
 # Entries per part of a dict written in parts: writing and reading a large
@@ -166,32 +180,20 @@ def write_cache_file(path: Path, magic: str, payload: Any) -> None:
     optimisation, never a reason to fail a run). The file is a sequence of
     marshal values, each after its length: (magic, kind, number of parts),
     then the payload, a dict in parts of PART entries."""
-    import tempfile
     from itertools import islice
 
-    folder = path.parent
     try:
-        folder.mkdir(exist_ok=True)
-        ignore = folder / ".gitignore"
-        if not os.path.lexists(ignore):
-            ignore.write_text("# written by anchorlint: the cache is never committed\n*\n", encoding="utf-8")
-        handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}-", suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
+        out, temp = temporary_beside(path)
+        with out:
             if isinstance(payload, dict):
                 items = iter(payload.items())
                 parts = (len(payload) + PART - 1) // PART
-                _write_record(out, (magic, "dict", parts))
+                write_record(out, (magic, "dict", parts))
                 for _ in range(parts):
-                    _write_record(out, dict(islice(items, PART)))
+                    write_record(out, dict(islice(items, PART)))
             else:
-                _write_record(out, (magic, "value", 1))
-                _write_record(out, payload)
+                write_record(out, (magic, "value", 1))
+                write_record(out, payload)
         os.replace(temp, path)
     except (OSError, ValueError):
         pass
-
-
-def _write_record(out, value: Any) -> None:  # type: ignore[no-untyped-def]
-    data = marshal.dumps(value)
-    out.write(len(data).to_bytes(4, "little"))
-    out.write(data)

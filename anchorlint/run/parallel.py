@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from anchorlint.run.batch import check_batch
+from anchorlint.run.blobs import BlobFile, Parked
 from anchorlint.run.plan import Plan
 from anchorlint.run.results import Batch, StoredResult
 
@@ -101,16 +102,23 @@ def _merge(wire: bytes | None, received: object, files: list[Path], sources: dic
         into.entries.update(batch.entries)
         return len(batch.result.files)
     rows, entries, skipped, errors, warnings = marshal.loads(wire)
-    kept = into.result.files
+    kept, spill = into.result.files, into.spill
+    parked: dict[int, Parked] = {}
     for position, display, source, source_display, blob in rows:
         source_path = None
         if source is not None:
             source_path = sources.get(source)
             if source_path is None:
                 source_path = sources[source] = Path(source)
-        stored = StoredResult(files[position], display, source_path, source_display, blob)
+        payload = blob
+        if spill is not None:  # the bytes go to disk; the card's cache entry shares them (see below)
+            payload = parked[id(blob)] = spill.append(blob)
+        stored = StoredResult(files[position], display, source_path, source_display, payload)
         kept.append(stored)  # type: ignore[arg-type]
     kept.extend(received)  # type: ignore[arg-type]
+    if parked:  # an entry's result is its row's bytes (one object, as marshal keeps it): parked too
+        entries = {relative: entry if id(entry[7]) not in parked else (*entry[:7], parked[id(entry[7])], *entry[8:])
+                   for relative, entry in entries.items()}
     into.entries.update(entries)  # (tuples: ResultCache.put takes them as they are)
     into.result.skipped += skipped
     into.result.errors += errors
@@ -126,7 +134,9 @@ def _ignore_interrupts() -> None:
 
 
 def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], workers: int,
-                 progress: Callable[[int, int], None] | None) -> Batch:
+                 progress: Callable[[int, int], None] | None, spill: BlobFile | None = None) -> Batch:
+    """Check ``files`` in ``workers`` processes; the results they send back
+    are parked in ``spill`` when given (see results.Batch.spill)."""
     global _PLAN, _FILES
     import multiprocessing
 
@@ -135,7 +145,7 @@ def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], worke
     work = units(plan, files, workers)
     # Errors and warnings are merged in the order of the units, not of their
     # completion, so that they come out the same on every run.
-    merged = [Batch() for _ in work]
+    merged = [Batch(spill=spill) for _ in work]
     sources: dict[str, Path] = {}
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                initializer=_ignore_interrupts)
@@ -143,8 +153,12 @@ def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], worke
         futures = {pool.submit(_work, unit, explicit): index for index, unit in enumerate(work)}
         counter = CardCounter(len(files), progress)
         for future in as_completed(futures):
-            index = futures[future]
+            # A future keeps its unit's results (one marshal string) while it
+            # is held: let go of it once they are merged, or the parent would
+            # hold every unit's string until the last one arrived.
+            index = futures.pop(future)
             cards = _merge(*future.result(), files, sources, merged[index])
+            del future
             counter.add(len(work[index]), cards)
     except BaseException:  # Ctrl-C above all: stop the workers now, not after their units
         _stop(pool)
@@ -154,7 +168,7 @@ def run_parallel(plan: Plan, files: list[Path], explicit: frozenset[Path], worke
     finally:
         _PLAN, _FILES = None, []
         gc.unfreeze()
-    whole = Batch()
+    whole = Batch(spill=spill)
     for batch in merged:
         whole.result.extend(batch.result)
         whole.entries.update(batch.entries)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from anchorlint.lint.grounding import GroundingReport
+    from anchorlint.run.blobs import BlobFile, Parked
 
 
 @dataclass
@@ -73,14 +74,19 @@ class Batch:
     entries: dict[str, Entry] = field(default_factory=dict)
     # Stamps of the cards read, for their cache entries; not sent back.
     stamps: dict[Path, tuple | None] = field(default_factory=dict, repr=False)
+    # Where the run's own process parks encoded results (run/blobs.py); None
+    # in a worker, which sends its results back as bytes.
+    spill: BlobFile | None = field(default=None, repr=False)
 
     def add(self, result: FileResult, compact: bool) -> FileResult | StoredResult:
         """Keep a card's result, encoded when the run is ``compact`` (so a
-        worker holds and sends back bytes, not objects); returns what was kept."""
+        worker holds and sends back bytes, not objects, and the run's own
+        process parks them on disk); returns what was kept."""
         kept: FileResult | StoredResult = result
         blob = to_payload(result) if compact else None
         if blob is not None:
-            kept = StoredResult(result.path, result.display, result.source, result.source_display, blob)
+            payload = blob if self.spill is None else self.spill.append(blob)  # type: ignore[arg-type]
+            kept = StoredResult(result.path, result.display, result.source, result.source_display, payload)
         self.result.files.append(kept)  # type: ignore[arg-type]
         return kept
 
@@ -109,7 +115,7 @@ def to_payload(result: FileResult | StoredResult) -> bytes | None:
     here so that a warm JSON report never builds nor encodes it again), after
     its length in 4 bytes, then the grounding's rows (to rebuild the report)."""
     if isinstance(result, StoredResult):
-        return result.blob
+        return result.payload  # type: ignore[return-value]  (bytes, or where they are parked)
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
     grounding = None
@@ -212,16 +218,23 @@ def from_payload(blob: bytes, path: Path, display: str, source: Path | None, sou
 class StoredResult:
     """A compact FileResult: its findings, grounding and quotations stay
     encoded (the cache's bytes) and are decoded each time they are read, so a
-    run of 100,000 cards holds a few hundred bytes per card. Runs whose
-    report is streamed keep these; everything else materializes them."""
+    run of 100,000 cards holds a few hundred bytes per card. The bytes are in
+    memory, or parked on disk (``payload`` is then a run.blobs.Parked, and
+    the run holds only where they are). Runs whose report is streamed keep
+    these; everything else materializes them."""
 
-    __slots__ = ("path", "display", "source", "source_display", "blob")
+    __slots__ = ("path", "display", "source", "source_display", "payload")
     quote_checks: tuple = ()
 
     def __init__(self, path: Path, display: str, source: Path | None, source_display: str | None,
-                 blob: bytes) -> None:
-        self.path, self.display, self.source, self.source_display, self.blob = (
-            path, display, source, source_display, blob)
+                 payload: bytes | Parked) -> None:
+        self.path, self.display, self.source, self.source_display, self.payload = (
+            path, display, source, source_display, payload)
+
+    @property
+    def blob(self) -> bytes:
+        payload = self.payload
+        return payload if type(payload) is bytes else payload.read()  # type: ignore[union-attr]
 
     @property
     def findings(self) -> list[Finding]:

@@ -19,6 +19,7 @@ from anchorlint.files import references
 from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
+from anchorlint.run.blobs import Parked, bytes_of, unpack
 from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.cache import ResultCache, digest
 from anchorlint.run.results import FileResult, StoredResult, display_path, from_payload
@@ -31,6 +32,7 @@ class Reuse:
     def __init__(self, plan: Plan, cache: ResultCache) -> None:
         self.plan = plan
         self.entries = cache.entries
+        self.file = cache.file  # where the loaded entries' results are
         # One fingerprint for every card unless per-path overrides apply.
         self.fingerprint = None if getattr(plan.settings, "overrides", ()) else settings_fingerprint(plan, plan.root)
         self.manifest_refs: dict[str, tuple[SourceRef, os.stat_result | None]] = {}
@@ -134,9 +136,17 @@ class Reuse:
             self._sidecar_digest(source))
         return state
 
-    def _result(self, blob: bytes, path: Path, text: str, source: Path | None,
+    def _result(self, blob: bytes | int, path: Path, text: str, source: Path | None,
                 source_display: str | None) -> FileResult | StoredResult | None:
-        if type(blob) is not bytes:  # a damaged entry
+        """The cached result, left in the cache file (``blob`` says where:
+        blobs.pack) or as the bytes it is when the file was read whole."""
+        payload: bytes | Parked = blob  # type: ignore[assignment]
+        if type(blob) is int:
+            offset, length = unpack(blob)
+            if self.file is None or not self.file.holds(offset, length):  # a damaged entry
+                return None
+            payload = Parked(self.file, offset, length)
+        elif type(blob) is not bytes:  # a damaged entry
             return None
         plan = self.plan
         if text.startswith(self.cwd_prefix):  # display_path's first case, without its calls
@@ -146,8 +156,8 @@ class Reuse:
         else:
             display = display_path(path, plan.cwd, plan.root)
         if plan.compact:
-            return StoredResult(path, display, source, source_display, blob)
-        return from_payload(blob, path, display, source, source_display)
+            return StoredResult(path, display, source, source_display, payload)
+        return from_payload(bytes_of(payload), path, display, source, source_display)  # type: ignore[arg-type]
 
     def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
                        info: os.stat_result) -> SourceRef | None:

@@ -193,16 +193,21 @@ def _reuse_cached(plan: Plan, cache: ResultCache, files: list[Path], result: Run
 def _execute(plan: Plan, files: list[Path], explicit: frozenset[Path], jobs: int | None,
              progress: ProgressHook | None) -> Batch:
     workers = min(jobs or os.cpu_count() or 1, os.cpu_count() or 1)
+    spill = None
     if len(files) >= PARALLEL_THRESHOLD:
         _load_vector_backend()
+        if plan.compact and hasattr(os, "pread"):  # a large streamed run parks its results on disk (run/blobs.py)
+            from anchorlint.run.blobs import BlobFile
+
+            spill = BlobFile.temporary()
     if workers <= 1 or len(files) < PARALLEL_THRESHOLD or not _can_fork():
-        batch = check_batch(plan, files, explicit)
+        batch = check_batch(plan, files, explicit) if spill is None else check_batch(plan, files, explicit, spill)
         if progress:
             progress(len(batch.result.files), len(batch.result.files))
         return batch
     from anchorlint.run.parallel import run_parallel
 
-    return run_parallel(plan, files, explicit, workers, progress)
+    return run_parallel(plan, files, explicit, workers, progress, spill)
 
 
 def _load_vector_backend() -> None:
