@@ -10,7 +10,7 @@ import pytest
 
 from anchorlint.config.settings import DEFAULT_SETTINGS
 from anchorlint.run import runner
-from anchorlint.run.blobs import BlobFile, Parked, pack, read_indexed_file
+from anchorlint.run.blobs import BlobFile, pack, read_indexed_file
 from anchorlint.run.cache import _MAGIC, MAX_CACHE_BYTES, ResultCache
 from anchorlint.run.cards import NOT_A_CARD
 from anchorlint.run.results import StoredResult
@@ -40,7 +40,7 @@ def large(monkeypatch):
 
 def _in_memory(files) -> int:
     """Bytes of encoded results the run holds in memory."""
-    return sum(len(f.payload) for f in files if type(f.payload) is bytes)
+    return sum(len(f.payload) for f in files if f.file is None)
 
 
 @pytest.mark.parametrize("groups", [3, 24])
@@ -52,18 +52,18 @@ def test_no_encoded_result_stays_in_memory_whatever_the_number_of_groups(repo, l
     warm = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=jobs, compact=True)
     assert len(cold.files) == len(warm.files) == 2 * groups
     for result in (cold, warm):
-        assert all(type(f) is StoredResult and type(f.payload) is Parked for f in result.files)
+        assert all(type(f) is StoredResult and type(f.payload) is int and f.file for f in result.files)
         assert _in_memory(result.files) == 0
         assert [f.materialize() for f in result.files] == full.files
     # cold: the run's own temporary file; warm: the cache file, read where it is
-    assert {f.payload.file for f in cold.files}.isdisjoint({f.payload.file for f in warm.files})
+    assert {f.file for f in cold.files}.isdisjoint({f.file for f in warm.files})
     assert any(f.findings for f in warm.files)
 
 
 def test_a_few_cards_keep_their_results_in_memory(repo):
     repo = _repository(repo, 2)
     result = runner.run([repo], DEFAULT_SETTINGS, cwd=repo, jobs=1, use_cache=False, compact=True)
-    assert all(type(f.payload) is bytes for f in result.files)  # no temporary file for a small run
+    assert all(type(f.payload) is bytes and f.file is None for f in result.files)  # no temporary file
 
 
 def test_the_cache_index_holds_where_results_are_not_the_results(repo, large):

@@ -44,12 +44,13 @@ class BlobFile:
 
         return cls(tempfile.TemporaryFile(buffering=READ_BUFFER))  # type: ignore[arg-type]
 
-    def append(self, blob: bytes) -> Parked:
+    def append(self, blob: bytes) -> int:
+        """Add ``blob`` at the end; where it is (pack(offset, length))."""
         self.appended = self.unflushed = True  # (only a run's own file is appended to, at its end)
         self.handle.write(blob)
-        parked = Parked(self, self.end, len(blob))
+        where = pack(self.end, len(blob))
         self.end += len(blob)
-        return parked
+        return where
 
     def holds(self, offset: int, length: int) -> bool:
         """Whether the file has these bytes (an index read from a damaged
@@ -88,7 +89,8 @@ def bytes_of(payload: object) -> object:
     return payload.read() if type(payload) is Parked else payload
 
 
-# A cache file's index holds a parked payload as one int: offset and length.
+# A cache file's index holds a parked payload as one int: offset and length
+# (unpacked inline, as 32 and 0xFFFFFFFF, where it runs once per card).
 LENGTH_BITS = 32
 
 

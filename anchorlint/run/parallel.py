@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from anchorlint.run.batch import check_batch
-from anchorlint.run.blobs import BlobFile, Parked
+from anchorlint.run.blobs import BlobFile, Parked, unpack
 from anchorlint.run.plan import Plan
 from anchorlint.run.results import Batch, StoredResult
 
@@ -110,10 +110,12 @@ def _merge(wire: bytes | None, received: object, files: list[Path], sources: dic
             source_path = sources.get(source)
             if source_path is None:
                 source_path = sources[source] = Path(source)
-        payload = blob
-        if spill is not None:  # the bytes go to disk; the card's cache entry shares them (see below)
-            payload = parked[id(blob)] = spill.append(blob)
-        stored = StoredResult(files[position], display, source_path, source_display, payload)
+        if spill is None:
+            stored = StoredResult(files[position], display, source_path, source_display, blob)
+        else:  # the bytes go to disk; the card's cache entry shares them (see below)
+            where = spill.append(blob)
+            stored = StoredResult(files[position], display, source_path, source_display, where, spill)
+            parked[id(blob)] = Parked(spill, *unpack(where))
         kept.append(stored)  # type: ignore[arg-type]
     kept.extend(received)  # type: ignore[arg-type]
     if parked:  # an entry's result is its row's bytes (one object, as marshal keeps it): parked too

@@ -85,8 +85,9 @@ class Batch:
         kept: FileResult | StoredResult = result
         blob = to_payload(result) if compact else None
         if blob is not None:
-            payload = blob if self.spill is None else self.spill.append(blob)  # type: ignore[arg-type]
-            kept = StoredResult(result.path, result.display, result.source, result.source_display, payload)
+            spill = self.spill
+            kept = StoredResult(result.path, result.display, result.source, result.source_display,
+                                blob if spill is None else spill.append(blob), spill)  # type: ignore[arg-type]
         self.result.files.append(kept)  # type: ignore[arg-type]
         return kept
 
@@ -115,7 +116,7 @@ def to_payload(result: FileResult | StoredResult) -> bytes | None:
     here so that a warm JSON report never builds nor encodes it again), after
     its length in 4 bytes, then the grounding's rows (to rebuild the report)."""
     if isinstance(result, StoredResult):
-        return result.payload  # type: ignore[return-value]  (bytes, or where they are parked)
+        return result.parked()  # type: ignore[return-value]  (bytes, or where they are parked)
     findings = tuple((f.line, f.col, f.code, f.severity.value, f.key, f.args) for f in result.findings)
     report = result.grounding
     grounding = None
@@ -219,22 +220,38 @@ class StoredResult:
     """A compact FileResult: its findings, grounding and quotations stay
     encoded (the cache's bytes) and are decoded each time they are read, so a
     run of 100,000 cards holds a few hundred bytes per card. The bytes are in
-    memory, or parked on disk (``payload`` is then a run.blobs.Parked, and
-    the run holds only where they are). Runs whose report is streamed keep
-    these; everything else materializes them."""
+    memory (``payload``), or parked on disk: ``file`` (a run.blobs.BlobFile)
+    then holds them and ``payload`` says where (blobs.pack), so that the run
+    keeps only an int per card. Runs whose report is streamed keep these;
+    everything else materializes them."""
 
-    __slots__ = ("path", "display", "source", "source_display", "payload")
+    __slots__ = ("path", "display", "source", "source_display", "payload", "file")
     quote_checks: tuple = ()
 
     def __init__(self, path: Path, display: str, source: Path | None, source_display: str | None,
-                 payload: bytes | Parked) -> None:
-        self.path, self.display, self.source, self.source_display, self.payload = (
-            path, display, source, source_display, payload)
+                 payload: bytes | int, file: BlobFile | None = None) -> None:
+        self.path, self.display, self.source, self.source_display, self.payload, self.file = (
+            path, display, source, source_display, payload, file)
 
     @property
     def blob(self) -> bytes:
-        payload = self.payload
-        return payload if type(payload) is bytes else payload.read()  # type: ignore[union-attr]
+        file = self.file
+        if file is None:
+            return self.payload  # type: ignore[return-value]
+        where = self.payload  # (blobs.unpack and BlobFile.read inlined: this runs once per card of a report)
+        if file.appended:
+            return file.read(where >> 32, where & 0xFFFFFFFF)  # type: ignore[operator]
+        handle = file.handle  # the cache file, read in order: mostly within its buffer
+        handle.seek(where >> 32)  # type: ignore[operator]
+        return handle.read(where & 0xFFFFFFFF)  # type: ignore[operator]
+
+    def parked(self) -> bytes | Parked:
+        """The bytes, or where they are as a Parked (what a cache entry keeps)."""
+        if self.file is None:
+            return self.payload  # type: ignore[return-value]
+        from anchorlint.run.blobs import Parked, unpack
+
+        return Parked(self.file, *unpack(self.payload))  # type: ignore[arg-type]
 
     @property
     def findings(self) -> list[Finding]:

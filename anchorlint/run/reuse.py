@@ -19,10 +19,9 @@ from anchorlint.files import references
 from anchorlint.files.references import SourceRef
 from anchorlint.files.facts import SIDECAR_SUFFIX, read_pages
 from anchorlint.files.read import MAX_CARD_BYTES, MAX_SOURCE_BYTES, file_stamp, read_bytes, stamp_of
-from anchorlint.run.blobs import Parked, bytes_of, unpack
 from anchorlint.run.plan import Plan, settings_fingerprint
 from anchorlint.run.cache import ResultCache, digest
-from anchorlint.run.results import FileResult, StoredResult, display_path, from_payload
+from anchorlint.run.results import FileResult, StoredResult, display_path
 
 _FIELDS = 11  # see cache.Entry
 _UNSET = object()
@@ -140,12 +139,11 @@ class Reuse:
                 source_display: str | None) -> FileResult | StoredResult | None:
         """The cached result, left in the cache file (``blob`` says where:
         blobs.pack) or as the bytes it is when the file was read whole."""
-        payload: bytes | Parked = blob  # type: ignore[assignment]
-        if type(blob) is int:
-            offset, length = unpack(blob)
-            if self.file is None or not self.file.holds(offset, length):  # a damaged entry
+        file = None
+        if type(blob) is int:  # where it is in the cache file (blobs.pack, unpacked here: once per card)
+            file = self.file
+            if file is None or (blob >> 32) + (blob & 0xFFFFFFFF) > file.end:  # a damaged entry
                 return None
-            payload = Parked(self.file, offset, length)
         elif type(blob) is not bytes:  # a damaged entry
             return None
         plan = self.plan
@@ -155,9 +153,8 @@ class Reuse:
                 display = display.replace(os.sep, "/")
         else:
             display = display_path(path, plan.cwd, plan.root)
-        if plan.compact:
-            return StoredResult(path, display, source, source_display, payload)
-        return from_payload(bytes_of(payload), path, display, source, source_display)  # type: ignore[arg-type]
+        stored = StoredResult(path, display, source, source_display, blob, file)
+        return stored if plan.compact else stored.materialize()
 
     def _resolve_again(self, path: Path, relative: str | None, origin: str, reference: str,
                        info: os.stat_result) -> SourceRef | None:
