@@ -31,6 +31,7 @@ import re
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
+from anchorlint.text.source_figures import multipliers, slash_date_numbers
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -80,8 +81,13 @@ def read_table(text: str, table: Table) -> None:
     for digits in _LETTER_FIGURE_RE.findall(text):
         # M80, r2, p99: a bare 99 may name it, a measurement (99 天) may not.
         table.setdefault(str(int(digits)), set()).add(IN_NAME)
+    taken = bytearray(len(text))
+    for key, unit in slash_date_numbers(text, taken):  # 11/04/17: a date's parts, never bare numbers
+        table.setdefault(key, set()).add(unit)
+    for key in multipliers(text):  # CPU 核数 * 2: twice as many
+        table.setdefault(key, set()).add("times")
     series: dict[str, set[str]] = {}
-    for number in read_numbers(text, words=words):
+    for number in read_numbers(text, taken, words=words):
         unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
         table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
@@ -145,16 +151,17 @@ def hinted_paragraphs(text: str) -> tuple[list[str], list[str]]:
 
 
 # Every whole date (text/full_dates.py) has 月, a year of four figures before
-# its separator, or a month name as the date reader writes it (looked for in
-# that order, the cheapest first).
+# its separator, a month name as the date reader writes it, or is a slash
+# date (looked for in that order, the cheapest first).
 _YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
 _MONTH_HINT_RE = re.compile(_MONTH_ALT)
+_SLASH_HINT_RE = re.compile(r"[0-9]/[0-9]{1,2}/[0-9]{2}")
 
 
 def date_paragraphs(paragraphs: list[str]) -> str:
     """The number paragraphs that can hold a whole date, joined by blank
     lines: the whole dates of a source read from these alone are its own
     (no date runs on over a blank line; every one has a hint)."""
-    year, month = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search
-    kept = [text for text in paragraphs if "月" in text or year(text) or month(text)]
+    year, month, slash = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search, _SLASH_HINT_RE.search
+    kept = [text for text in paragraphs if "月" in text or year(text) or month(text) or ("/" in text and slash(text))]
     return "\n\n".join(kept)

@@ -43,11 +43,15 @@ def full_dates(text: str) -> list[tuple[int, int, int | None, int, int]]:
 
 
 def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
-    """Every (year, month, day) of ``text`` (year None where the text gives
-    none), and each as (0, month, day): the day in some year."""
+    """Every (year, month, day) of a source's ``text`` (year None where the
+    text gives none), and each as (0, month, day): the day in some year.
+    A slash date gives each of its readings (text/source_figures.py)."""
+    from anchorlint.text.source_figures import slash_date_keys
+
     keys: set[tuple[int | None, int, int]] = set()
     for _, _, year, month, day in full_dates(text):
         keys.update({(year, month, day), (0, month, day)})
+    keys |= slash_date_keys(text)  # 11/04/17: each reading (a source's text only)
     return frozenset(keys)
 
 

@@ -21,6 +21,10 @@ _ROW_RE = re.compile(r"\|([^\n]*)\|[ \t]*$", re.MULTILINE)
 _SEPARATOR_RE = re.compile(r"[\s|:\-]+")
 _DIGIT_RE = re.compile(r"[0-9]")
 _BRACKETED_RE = re.compile(r"[(\[]([^()\[\]]+)[)\]]$")
+# A header naming a position counted in a unit: "Bit number", "Byte offset".
+_POSITION_RE = re.compile(r"([a-z]+) (?:number|no\.?|index|offset|position)")
+# A range of two small figures written high to low (6-2, 31-16).
+_DESCENDING_RE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}")
 
 
 def _cell_unit(cell: str) -> str | None:
@@ -32,6 +36,9 @@ def _cell_unit(cell: str) -> str | None:
         text = bracketed.group(1).strip()
     if text.endswith("/s") and text[:-2] in _FORMS:
         text = text[:-2]  # MB/s: a size per second, written as its size unit
+    position = _POSITION_RE.fullmatch(text)
+    if position is not None:
+        text = position.group(1)  # Bit number: each figure below numbers a bit
     return _FORMS.get(text)
 
 
@@ -64,3 +71,8 @@ def table_numbers(text: str) -> Iterator[tuple[str, str]]:
             for number in read_numbers(cell):
                 if number.unit is None and not number.version:
                     yield number.key, unit
+                elif number.unit is None and _DESCENDING_RE.fullmatch(number.key):
+                    # 6-2 under "Bit number" is bits 6 down to 2 (a hardware
+                    # convention), not a standard's number as in prose (FIPS
+                    # 140-3): a column of one unit holds its figures.
+                    yield from ((end, unit) for end in number.key.split("-"))

@@ -1,0 +1,109 @@
+"""Readings of a source's figures that only a source needs: what a faithful
+translator's text restates in another form.
+
+- A slash date (``11/04/17``, ``4/11/2017``) is month/day or day/month: the
+  writer's convention is not in the text. Each reading its text allows is a
+  date, and its parts are a date's parts, never bare numbers: a card's
+  ``2017 年 11 月 4 日`` is grounded, a card's ``4 個`` is not.
+- A multiplier (``CPU 核数 * 2``, ``× 3``, ``twice``) is that many times:
+  a card's ``2 倍``.
+
+The card is not read this way: which reading a card's own ``11/04/17``
+means is the card's claim, and cannot be told. Folded text in; pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from anchorlint.text.numbers import unit_at
+
+# Day or month, day or month, a year of two or four figures; not a part of a
+# path, a URL, a version or a longer run of slashes (``a/11/04/17``,
+# ``11/04/17/x``). Opens with a digit class (a scan skips to it), the bound
+# before it checked after.
+_SLASH_DATE_RE = re.compile(
+    r"[0-9](?<![a-z0-9_/.\-][0-9])([0-9]?)/([0-9]{1,2})/([0-9]{2}(?:[0-9]{2})?)(?![a-z0-9_/]|\.[0-9])"
+)
+
+
+def _year(written: str) -> int:
+    """A year as written: two figures read as POSIX ``strptime``'s ``%y``
+    does (69-99 are 1969-1999, 00-68 are 2000-2068)."""
+    year = int(written)
+    if len(written) == 4:
+        return year
+    return year + (1900 if year >= 69 else 2000)
+
+
+def slash_dates(text: str) -> Iterator[tuple[int, int, int, list[tuple[int, int]]]]:
+    """(start, end, year, [(month, day), ...]) of every slash date of
+    ``text``: each reading its figures allow (two when both could be the
+    month). A figure run followed by a unit is a list, not a date
+    (``5/10/15 minutes``)."""
+    if "/" not in text:
+        return
+    for match in _SLASH_DATE_RE.finditer(text):
+        start, end = match.span()
+        first = int(text[start] + match.group(1))
+        second, year = int(match.group(2)), match.group(3)
+        readings = [(month, day) for month, day in ((first, second), (second, first))
+                    if 1 <= month <= 12 and 1 <= day <= 31]
+        if not readings or unit_at(text, end) is not None:
+            continue
+        yield start, end, _year(year), list(dict.fromkeys(readings))
+
+
+def slash_date_numbers(text: str, taken: bytearray) -> Iterator[tuple[str, str]]:
+    """(key, unit) of each part of every slash date: its year, and for each
+    reading its month and its day. Marks the dates ``taken`` (one byte a
+    character) so the number reader does not read their figures bare."""
+    for start, end, year, readings in slash_dates(text):
+        taken[start:end] = b"\x01" * (end - start)
+        yield str(year), "year"
+        for month, day in readings:
+            yield str(month), "month_of"
+            yield str(day), "day_of"
+
+
+def slash_date_keys(text: str) -> set[tuple[int | None, int, int]]:
+    """The whole dates of ``text``'s slash dates, as text/full_dates.date_keys
+    gives them: each reading, in its year and in some year."""
+    keys: set[tuple[int | None, int, int]] = set()
+    for _, _, year, readings in slash_dates(text):
+        for month, day in readings:
+            keys.update({(year, month, day), (0, month, day)})
+    return keys
+
+
+# A multiplication sign after an operand on the same line, then a figure:
+# ``核数 * 2``, ``cores*2``, ``× 3``. Not a markdown bullet (``* 2 items``
+# has nothing before its star on the line) nor emphasis (``*2*``).
+_TIMES_RE = re.compile(r"[*×][ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
+# Words that say a number of times. Not ``double`` (also a type's name) nor
+# ``doubled`` (a change: "doubled every year" is no figure a card restates).
+_TIMES_WORDS_RE = re.compile(r"\b(twice|thrice)\b")
+_TIMES_WORDS = {"twice": "2", "thrice": "3"}
+
+
+def _after_operand(text: str, at: int) -> bool:
+    """Does the sign at ``text[at]`` follow an operand on its line (one
+    space between at most)? A bullet's or emphasis's star does not."""
+    if text[at] == "×":
+        return True
+    before = at - 1 if text[at - 1:at] == " " else at
+    return before > 0 and text[before - 1] not in " \t\n*"
+
+
+def multipliers(text: str) -> Iterator[str]:
+    """The key of every multiplier of ``text``: a figure after ``*`` or
+    ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``; each a number of
+    times (unit ``times``)."""
+    if "*" in text or "×" in text:
+        for match in _TIMES_RE.finditer(text):
+            if _after_operand(text, match.start()):
+                yield match.group(1)
+    if "twice" in text or "thrice" in text:
+        for match in _TIMES_WORDS_RE.finditer(text):
+            yield _TIMES_WORDS[match.group(1)]
