@@ -85,3 +85,24 @@ def test_a_multiplier_grounds_times(point, source, expected):
 ])
 def test_multipliers_read(text, expected):
     assert list(multipliers(text)) == expected
+
+
+# A run of three or more single digits the card lists under one unit is the
+# source's sequence when the source writes those digits bare, in that
+# order, one after another in one paragraph; a changed, added or reordered
+# digit, a pair, or digits spread over paragraphs are still reported.
+SLEEPS = "This performs benchmarks with power of 2 increases: 'sleep 1', 'sleep\n2', 'sleep 4', ...\n"
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("依序得到 1、2、4 秒", SLEEPS, []),
+    ("依序得到 1、2、8 秒", SLEEPS, ["2", "8"]),
+    ("依序得到 1、4、2 秒", SLEEPS, ["4", "2"]),
+    ("依序得到 1、2、4、8 秒", SLEEPS, ["2", "4", "8"]),
+    ("依序得到 2、4 秒", SLEEPS, ["2", "4"]),  # two digits are no sequence
+    ("依序得到 1、2、4 秒", "'sleep 1', 'sleep 2'\n\n'sleep 4'\n", ["2", "4"]),
+    ("依序得到 1、2、4 秒", "'sleep 1', 'sleep 2', 'sleep 3', 'sleep 4'\n", ["2", "4"]),
+    ("依序得到 1、2、4 秒", "sleep 1 s, 2 s, 4 ms\n", ["4"]),  # not bare
+])
+def test_a_listed_run_restates_a_bare_sequence(point, source, expected):
+    assert missing(point, source) == expected

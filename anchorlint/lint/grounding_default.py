@@ -247,6 +247,8 @@ def ungrounded(
             missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
     if card is not None and missing and policy.single_digit != "never":
         missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
+    if card is not None and missing:
+        missing = [anchor for anchor in missing if not sequence_restated(anchor, card, index)]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -298,6 +300,19 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return False
     value = int(anchor.key)
     return value in listed_counts(index.raw) or card_tally(line, start, end) == value
+
+
+def sequence_restated(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a single digit with a unit in a run the card lists
+    (``1、2、4 秒``) that the source writes bare in that order in one
+    paragraph (``'sleep 1', 'sleep 2', 'sleep 4'``)? (:mod:`anchorlint.text.listed_runs`)"""
+    if anchor.kind != NUMBER or not anchor.small or anchor.unit is None:
+        return False
+    from anchorlint.text.listed_runs import listed_run, written_bare
+
+    line = unfullwidth(card.lines[anchor.line - 1].text).lower()
+    run = listed_run(line, anchor.col - 1, anchor.end_col - 1)
+    return run is not None and written_bare(run, index.number_text)
 
 
 def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anchor]:

@@ -17,9 +17,9 @@ Why the table is the whole source's, exactly:
   paragraphs joined by blank lines gives exactly their readings in the whole
   source.
 - A paragraph without a hint gives nothing: every reading has an ASCII
-  digit, a CJK numeral or a fraction in it, or is a number word, an ordinal or
-  a month name (the hint's bounds, a letter before or after, are looser than
-  the readers' own).
+  digit, a CJK numeral or a fraction in it, or is a number word, an
+  ordinal, a month name or a multiplier word (``twice``; the hint's bounds,
+  a letter before or after, are looser than the readers' own).
 
 ``tests/properties/test_source_numbers.py`` checks both on random and corpus texts.
 """
@@ -31,7 +31,7 @@ import re
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
-from anchorlint.text.source_figures import multipliers, slash_date_numbers
+from anchorlint.text.source_figures import TIMES_WORDS, multipliers, slash_date_numbers
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -56,7 +56,7 @@ _FIGURE_HINT_RE = re.compile("[0-9〇零一二兩两三四五六七八九十百�
 def _word_hint_pattern() -> re.Pattern[str]:
     """Any number word, ordinal or month name standing as a word's start and
     end (looser than the readers' own boundaries, so never missing one)."""
-    words = {*NUMBER_WORDS, *ORDINAL_WORDS, *(name for names in MONTHS for name in names.split())}
+    words = {*NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split())}
     groups: dict[str, list[str]] = {}
     for word in sorted(words, key=lambda word: (-len(word), word)):  # the same pattern every run
         groups.setdefault(word[0], []).append(re.escape(word[1:]))

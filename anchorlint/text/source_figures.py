@@ -84,7 +84,7 @@ _TIMES_RE = re.compile(r"[*×][ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
 # Words that say a number of times. Not ``double`` (also a type's name) nor
 # ``doubled`` (a change: "doubled every year" is no figure a card restates).
 _TIMES_WORDS_RE = re.compile(r"\b(twice|thrice)\b")
-_TIMES_WORDS = {"twice": "2", "thrice": "3"}
+TIMES_WORDS = {"twice": "2", "thrice": "3"}  # also a hint of a number paragraph (model/source_numbers.py)
 
 
 def _after_operand(text: str, at: int) -> bool:
@@ -106,4 +106,4 @@ def multipliers(text: str) -> Iterator[str]:
                 yield match.group(1)
     if "twice" in text or "thrice" in text:
         for match in _TIMES_WORDS_RE.finditer(text):
-            yield _TIMES_WORDS[match.group(1)]
+            yield TIMES_WORDS[match.group(1)]
