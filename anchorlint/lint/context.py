@@ -22,6 +22,7 @@ from anchorlint.text.secrets import card_patterns, card_secrets, may_contain_sec
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.data_checks import ClaimCheck
+    from anchorlint.lint.grounding_default import CardLines
     from anchorlint.model.data_claims import Declarations
     from anchorlint.lint.quotations import QuoteCheck
     from anchorlint.quotes.pages import PageMark
@@ -100,8 +101,18 @@ class CardContext:
         self.compat: bool = policy.compat
 
     @once
+    def card_lines(self) -> CardLines:
+        """Default mode: the card's grounding body, checked lines and cited
+        paths, read in one walk (lint/grounding_default.read_lines)."""
+        from anchorlint.lint.grounding_default import read_lines
+
+        return read_lines(self.card, self.policy)
+
+    @once
     def body(self) -> GroundingBody:
-        return grounding_body(self.card, self.policy)
+        if self.compat:
+            return grounding_body(self.card, self.policy)
+        return self.card_lines.body
 
     @once
     def mark_lines(self) -> frozenset[int]:
@@ -124,8 +135,9 @@ class CardContext:
             return None
         # The Go original's anchors are read under --compat only: the default
         # mode reads its own (lint/grounding_default.card_anchors).
-        anchors = self.anchors if self.compat else None
-        return ground(self.card, self.source, self.policy, body=self.body, anchors=anchors)
+        if self.compat:
+            return ground(self.card, self.source, self.policy, body=self.body, anchors=self.anchors)
+        return ground(self.card, self.source, self.policy, lines=self.card_lines)
 
     @once
     def prose_lines(self) -> frozenset[int]:

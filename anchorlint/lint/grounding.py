@@ -15,6 +15,10 @@ from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
 from anchorlint.text.reading import prepare_text
 from anchorlint.model.source import SourceText
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.lint.grounding_default import CardLines
+
 # The line a wiki generator appends when a document yielded no concept cards:
 # written by a program, not claimed by a model.
 MECHANICAL_COUNT_RE = re.compile(rf"-{WS}*本文件整理成{WS}*[0-9]+{WS}*張概念卡")
@@ -113,20 +117,26 @@ def ground(
     *,
     body: GroundingBody | None = None,
     anchors: list[str] | None = None,
+    lines: CardLines | None = None,
 ) -> GroundingReport:
-    """Check a parsed card against a prepared source (``body`` and ``anchors``
-    may be passed when already computed)."""
+    """Check a parsed card against a prepared source (``body`` and
+    ``anchors``, and in the default mode the card's ``lines``, may be passed
+    when already computed)."""
     if source.blank or not go_trim(card.text):
         return GroundingReport()
-    if body is None:
+    if not policy.compat:
+        from anchorlint.lint import grounding_default
+
+        if lines is None:
+            lines = grounding_default.read_lines(card, policy)
+        body = lines.body
+    elif body is None:
         body = grounding_body(card, policy)
     claims = len(body.claims)
     units = source.units
     inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
     if not policy.compat:
-        from anchorlint.lint import grounding_default
-
-        found = grounding_default.card_anchors(card, body.lines, policy, source.name)
+        found = grounding_default.card_anchors(card, lines, policy, source.name)
         missing = grounding_default.ungrounded(found, source.index, policy, card)
         return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
     if anchors is None:

@@ -6,11 +6,13 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
+from anchorlint.lint.grounding import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
-from anchorlint.model.card import FRONTMATTER, HEADING, Card
+from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, Card, Line, is_bullet
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
 from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
@@ -22,42 +24,65 @@ _SHOWN_KEYS_RE = re.compile(r"^(gloss|title|description):[ \t]*")
 _SHOWN_KEYS = ("gloss:", "title:", "description:")  # what a line must start with to match
 
 
-def checked_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> list[tuple[int, str, int, str]]:
-    """(line number, text from ``offset``, offset, region) of every line whose
-    anchors are checked: the grounding body, the title and every heading
-    outside the mechanical sub-sections, and the frontmatter's ``gloss``,
-    ``title`` and ``description``."""
-    return _read_lines(card, body_lines, policy)[0]
+@dataclass(frozen=True, slots=True)
+class CardLines:
+    """What one walk over a card's lines gives the default mode's check:
+    the grounding body (:func:`anchorlint.lint.grounding.grounding_body`),
+    the lines whose anchors are checked, as (line number, text from
+    ``offset``, offset, region), and the paths of the files the card cites."""
+
+    body: GroundingBody
+    checked: tuple[tuple[int, str, int, str], ...]
+    paths: tuple[str, ...]
 
 
-def _read_lines(card: Card, body_lines: tuple, policy: GroundingPolicy) -> tuple[list, list[str]]:
-    """:func:`checked_lines` and the paths of the files the card cites (its
-    ``source_path:`` and the lines listing its sources), in one walk over the
-    card's lines."""
-    body = {line[0] for line in body_lines}
-    mechanical = policy.sections.mechanical
+def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
+    """The card's :class:`CardLines`, in one walk over its lines (a card is
+    walked once for H7 and H8, not once for each). The checked lines are the
+    grounding body, the title and every heading outside the mechanical
+    sub-sections, and the frontmatter's ``gloss``, ``title`` and
+    ``description``; the cited paths are its ``source_path:`` and the lines
+    listing its sources. The body is grounding_body's (a property test holds
+    them equal)."""
+    names = policy.sections
+    points, triples, mechanical = names.points, names.triples, names.mechanical
     listed = mechanical[0]  # the sub-section that lists the sources
-    skeleton = _skeleton(policy.sections)
+    daemon_relations = None if card.wiki_shape else names.relations_daemon
+    skeleton = _skeleton(names)
+    body: list[Line] = []
+    claims: list[Line] = []
     checked: list[tuple[int, str, int, str]] = []
     paths: list[str] = []
-    for number, text, _, kind, _, subsection in card.lines:  # model.card.Line
-        if number in body:
+    for line in card.lines:
+        number, text, stripped, kind, section, subsection = line
+        if kind == CONTENT:
+            if subsection in mechanical:
+                if subsection == listed:
+                    paths.append(text.split(">>")[0])
+                continue
+            if stripped.startswith("-") and MECHANICAL_COUNT_RE.match(stripped):
+                continue
+            body.append(line)
             checked.append((number, text, 0, "body"))
+            if is_bullet(stripped) and (
+                section in points or subsection == triples or section == daemon_relations
+            ):
+                claims.append(line)
         elif kind == FRONTMATTER:
             match = _SHOWN_KEYS_RE.match(text) if text.startswith(_SHOWN_KEYS) else None
             if match is not None:
                 checked.append((number, text[match.end():], match.end(), "frontmatter"))
-        elif kind == HEADING and subsection not in mechanical:
-            title = text.lstrip("#")
-            if title.strip() not in skeleton:
-                checked.append((number, title, len(text) - len(title), "heading"))
-        if kind == FRONTMATTER:
             match = _PATH_KEYS_RE.match(text) if text.startswith("source") else None
             if match is not None:
                 paths.append(match.group(1))
-        elif subsection == listed and kind != HEADING:
+        elif kind == HEADING:
+            if subsection not in mechanical:
+                title = text.lstrip("#")
+                if title.strip() not in skeleton:
+                    checked.append((number, title, len(text) - len(title), "heading"))
+        elif subsection == listed:
             paths.append(text.split(">>")[0])
-    return checked, paths
+    return CardLines(GroundingBody(tuple(body), tuple(claims)), tuple(checked), tuple(paths))
 
 
 @lru_cache(maxsize=16)
@@ -74,14 +99,14 @@ def _stop_words(configured: frozenset[str]) -> frozenset[str]:
     return configured | LATIN_ABBREVIATIONS
 
 
-def card_anchors(card: Card, body_lines: tuple, policy: GroundingPolicy, source_name: str = "") -> list[Anchor]:
+def card_anchors(card: Card, read: CardLines, policy: GroundingPolicy, source_name: str = "") -> list[Anchor]:
     """Every anchor of the checked lines, one per (kind, key, unit) in each
     place a reader looks (the frontmatter, the title and headings, the body),
     in the order the card writes them. Names that are parts of the card's own
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``. Nor is what
     the wiki adds to the names it writes (:func:`_wiki_spans`)."""
-    lines, paths = _read_lines(card, body_lines, policy)
+    lines, paths = read.checked, read.paths
     own = _own_names(tuple([source_name, *paths] if source_name else paths))
     rows = block_rows(lines, _stop_words(policy.stop_words), single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
@@ -198,7 +223,7 @@ _FOLDERS_RE = re.compile(r"^.*[/\\]")  # everything up to the last separator
 def source_path_names(card: Card, policy: GroundingPolicy, source_name: str = "") -> frozenset[str]:
     """The folded names of the files the card cites (and of the source's file,
     when the caller knows its path)."""
-    paths = _read_lines(card, (), policy)[1]
+    paths = read_lines(card, policy).paths
     return _own_names(tuple([source_name, *paths] if source_name else paths))
 
 
