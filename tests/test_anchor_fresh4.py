@@ -106,3 +106,20 @@ SLEEPS = "This performs benchmarks with power of 2 increases: 'sleep 1', 'sleep\
 ])
 def test_a_listed_run_restates_a_bare_sequence(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A dotted join of plain words restates the source's enumeration of them, in
+# its order (three items or more in the source); a file name, a reordered or
+# unlisted join is still reported.
+LEVELS = "If you specify a major, minor, and patch version, only patch-level changes are allowed. See config and yaml, cache and size."
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("指定 major.minor.patch 或 major.minor 時只允許 patch 更新", []),
+    ("指定 minor.patch 時", []),
+    ("指定 patch.minor 或 major.patch 時", ["patch.minor", "major.patch"]),
+    ("設定寫在 config.yaml", ["config.yaml"]),  # a file name, and a list of two
+    ("設定寫在 cache.size", ["cache.size"]),  # a list of two
+])
+def test_a_dotted_join_of_listed_words_restates_the_list(point, expected):
+    assert missing(point, LEVELS) == expected

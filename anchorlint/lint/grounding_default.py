@@ -14,7 +14,7 @@ from anchorlint.lint.grounding import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, Card, Line, is_bullet
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import NUMBER, Anchor, block_rows, unfullwidth
+from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, unfullwidth
 from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -274,6 +274,8 @@ def ungrounded(
         missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
     if card is not None and missing:
         missing = [anchor for anchor in missing if not sequence_restated(anchor, card, index)]
+    if missing:
+        missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -338,6 +340,17 @@ def sequence_restated(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     line = unfullwidth(card.lines[anchor.line - 1].text).lower()
     run = listed_run(line, anchor.col - 1, anchor.end_col - 1)
     return run is not None and written_bare(run, index.number_text)
+
+
+def enumerated_words(anchor: Anchor, index: SourceIndex) -> bool:
+    """Is the anchor a dotted join of plain words (``major.minor.patch``)
+    that the source lists, in that order ("a major, minor, and patch
+    version")? (:mod:`anchorlint.text.dotted_words`)"""
+    if anchor.kind != NAME or "." not in anchor.key:
+        return False
+    from anchorlint.text.dotted_words import enumerated
+
+    return enumerated(anchor.key, index.text)
 
 
 def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anchor]:

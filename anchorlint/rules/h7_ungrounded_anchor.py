@@ -68,7 +68,11 @@ What it checks
     of either reading, its figures only as a date's parts. A run of three
     or more single digits the card lists under one unit (``1、2、4 秒``) is
     grounded by the same digits the source writes bare, in that order, one
-    after another in one paragraph (``'sleep 1', 'sleep 2', 'sleep 4'``). A single
+    after another in one paragraph (``'sleep 1', 'sleep 2', 'sleep 4'``). A
+    dotted join of plain words (``major.minor.patch``) is grounded by a
+    source enumeration of three or more that lists them in that order ("a
+    major, minor, and patch version"), unless its last part is a file's
+    extension (``config.yaml``). A single
     digit is an anchor with a unit (``5 分鐘``, ``8 GB``, ``5 月 20 日``),
     after a capitalised word (``Level 3``, ``Python 4``) or when it counts
     something: a CJK counter or an English plural noun after it (``四種``,
@@ -152,13 +156,14 @@ Options
     alarms; ``never`` catches 87, 25, 39, 47 and 39. ``strict_units:
     false`` catches 95, 30, 41, 50 and 42 (the inventions that reuse a
     source number with another unit pass). evaluation/fresh4 (8, 62, 12;
-    written before its first run) catches 51 with 3 false alarms on
-    faithful cards (``major.minor.patch`` and ``major.minor`` joined from the
-    source's words, eleven references counted inside a link title); ``always``
-    51 with 5, ``never`` 42 with 3, ``strict_units: false`` 47 with 3 (its
-    ``2 位元組`` passes on the bit 2 of a ``6-2`` under ``Bit number``). It
-    had 6: the bit range ``6-2`` and the day of ``11/04/17`` went with the
-    readings of table ranges and slash dates.
+    written before its first run) catches 51 with 1 false alarm on
+    faithful cards (eleven references counted inside a link title);
+    ``always`` 51 with 3, ``never`` 42 with 1, ``strict_units: false`` 47
+    with 1 (its ``2 位元組`` passes on the bit 2 of a ``6-2`` under ``Bit
+    number``). It had 6: the bit range ``6-2``, the day of ``11/04/17`` and
+    ``major.minor.patch``, ``major.minor`` (the source's "major, minor, and
+    patch") went with the readings of table ranges, slash dates and dotted
+    enumerations.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
