@@ -24,7 +24,7 @@ from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
 from itertools import compress, islice, repeat
-from operator import eq, gt, itemgetter
+from operator import eq, itemgetter
 
 from anchorlint.quotes.align import best_end, best_start, distance
 from anchorlint.quotes.charclass import is_boundary
@@ -112,7 +112,7 @@ def _candidates(view: SourceView, quote: str) -> list[tuple[int, int]]:
     # The best-voted diagonals, most votes first and ties in first-seen order
     # (what sorting every vote would give), found without sorting the many
     # diagonals only one word voted for: those come last, in their order.
-    shared = list(compress(votes, map(gt, votes.values(), repeat(1))))
+    shared = [bucket for bucket, n in votes.items() if n > 1]
     if len(chosen) >= 3 and not shared:
         return []  # no two of its words where they would be: nothing resembles it
     wanted = _MAX_CANDIDATES * 4
