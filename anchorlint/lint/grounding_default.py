@@ -360,15 +360,17 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     date says nothing either way."""
     from anchorlint.text.full_dates import full_dates, given
 
-    days = [anchor for anchor in grounded if anchor.unit in _DAYS]
-    if not days or not index.dates:
-        return []
-    wrong = []
-    for anchor in days:
+    written = []  # (a grounded day, the whole date the card writes it in)
+    for anchor in grounded:
+        if anchor.unit not in _DAYS:
+            continue
         text = unfullwidth(card.lines[anchor.line - 1].text).lower()
         for start, end, year, month, day in full_dates(text):
             if start < anchor.col <= end and str(day) == anchor.key:
-                if not given((year, month, day), index.dates):
-                    wrong.append(anchor)
+                written.append((anchor, (year, month, day)))
                 break
-    return wrong
+    # The source's dates (a scan of its number paragraphs) are read only
+    # for a card that writes a day inside a whole date.
+    if not written or not index.dates:
+        return []
+    return [anchor for anchor, date in written if not given(date, index.dates)]

@@ -22,7 +22,9 @@ _CJK_DATE_RE = re.compile(r"(?:([0-9]{4}) ?年 ?)?([0-9]{1,2}) ?月 ?([0-9]{1,2}
 def full_dates(text: str) -> list[tuple[int, int, int | None, int, int]]:
     """(start, end, year or None, month, day) of every date with a day."""
     out = []
-    for match in _CJK_DATE_RE.finditer(text):
+    # The Chinese form opens with an optional year, so the scan would try it
+    # at every position: a text without 月 has none.
+    for match in _CJK_DATE_RE.finditer(text) if "月" in text else ():
         year, month, day = match.groups()
         out.append((match.start(), match.end(), int(year) if year else None, int(month), int(day)))
     for pattern, order in _DATE_RES:
