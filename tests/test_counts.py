@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from anchorlint.text.counts import card_tally, counts_something
-from anchorlint.text.source_lists import listed_counts
+from anchorlint.text.source_lists import listed_counts, section_counts
 from conftest import ungrounded_point as missing
 
 CHANGELOG = """# Changelog
@@ -90,7 +90,8 @@ def test_the_sizes_of_a_sources_lists():
     source = "Intro: A, B and C.\n\n- one\n- two\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
     assert {3, 2}.issubset(listed_counts(source))
     assert 1 not in listed_counts(source)
-    assert listed_counts(CHANGELOG) >= {2, 3, 4}  # items, numbered and all headings
+    assert listed_counts(CHANGELOG) >= {2, 3}  # items, and the numbered headings (releases)
+    assert 4 not in listed_counts(CHANGELOG) and 4 in section_counts(CHANGELOG)  # its four top sections: parts
 
 
 @pytest.mark.parametrize("line, at, expected", [
@@ -163,3 +164,54 @@ def test_a_count_is_not_grounded_by_a_measurement(point, source, expected):
 ])
 def test_more_counters_and_irregular_plurals(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A README's top sections are its chapters, not a list of platforms: five of
+# them ground no "five platforms", only five parts.
+README = """# InkStone
+
+## Origins
+
+## Design
+
+## Android guide
+
+- install
+- use
+
+## iOS/macOS guide
+
+## License
+"""
+
+PLATFORM_GUIDE = """# Ports
+
+## Platforms
+
+### Android
+
+### iOS
+
+### macOS
+
+### Windows
+
+### Linux
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("移植到五個平台", README, ["五"]),
+    ("it now runs on five platforms", README, ["five"]),
+    ("文件分五個部分", README, []),
+    ("the document has five sections", README, []),
+    ("移植到五個平台", PLATFORM_GUIDE, []),  # a run nested under a section lists its kinds
+])
+def test_top_sections_count_only_parts(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_the_top_sections_and_the_nested_runs():
+    assert 5 not in listed_counts(README) and 5 in section_counts(README)
+    assert 5 in listed_counts(PLATFORM_GUIDE) and 5 not in section_counts(PLATFORM_GUIDE)
+    assert 3 in listed_counts(CHANGELOG)  # releases, whose titles carry a figure, count wherever they stand

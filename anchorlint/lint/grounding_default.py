@@ -318,15 +318,17 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     enumeration beside it? (:mod:`anchorlint.text.counts`)"""
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
-    from anchorlint.text.counts import card_tally, counts_something
-    from anchorlint.text.source_lists import listed_counts
+    from anchorlint.text.counts import card_tally, counts_sections, counts_something
+    from anchorlint.text.source_lists import listed_counts, section_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1
     if not counts_something(line, start, end):
         return False
     value = int(anchor.key)
-    return value in listed_counts(index.raw) or card_tally(line, start, end) == value
+    if value in listed_counts(index.raw) or card_tally(line, start, end) == value:
+        return True
+    return counts_sections(line, end) and value in section_counts(index.raw)
 
 
 def sequence_restated(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

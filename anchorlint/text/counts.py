@@ -50,6 +50,17 @@ def counts_something(text: str, start: int, end: int) -> bool:
     return not any(word.lower() in _FUNCTION_WORDS for word in match.group().split())
 
 
+# What a count of a document's own top sections counts: its parts (五個部分,
+# 四大部分, four sections, three main parts).
+_SECTIONS_COUNTED_RE = re.compile(
+    r"[ \t]?(?:個|大)?(?:部分|章|節)|(?: [A-Za-z]+)? (?:sections|parts|chapters)\b", re.IGNORECASE)
+
+
+def counts_sections(text: str, end: int) -> bool:
+    """Does the count ending at ``text[end]`` count parts or sections?"""
+    return _SECTIONS_COUNTED_RE.match(text, end) is not None
+
+
 # ---------------------------------------------------------------- the card's own tally
 
 # Items of an enumeration: separated by commas, 、 or semicolons, the last

@@ -4,7 +4,10 @@ items is a count of five (H7's counts, :mod:`anchorlint.text.counts`).
 The sizes read are those a faithful summary counts: the items at one depth
 of a markdown list, a table's rows, a run of sibling headings (``#`` or
 underlined) and those of them whose title carries a figure, and an
-enumeration within one line (``A, B and C``, ``A、B 與 C``).
+enumeration within one line (``A, B and C``, ``A、B 與 C``). The document's
+own top sections (those under no heading but its title) are its chapters,
+not a list of things: their number counts only parts or sections
+(:func:`section_counts`), while those with a figure still count releases.
 """
 
 from __future__ import annotations
@@ -36,9 +39,17 @@ def listed_counts(text: str) -> frozenset[int]:
     lines = text.splitlines()
     sizes |= _list_sizes(lines)
     sizes |= _table_sizes(lines)
-    sizes |= _heading_sizes(lines)
+    sizes |= _heading_sizes(lines)[0]
     sizes |= _inline_sizes(text)
     return frozenset(size for size in sizes if size >= 2)
+
+
+@lru_cache(maxsize=64)
+def section_counts(text: str) -> frozenset[int]:
+    """The number of the document's top sections (the headings under no
+    heading but its title), which a card counts as its parts or sections
+    (``五個部分``, ``four sections``)."""
+    return frozenset(size for size in _heading_sizes(text.splitlines())[1] if size >= 2)
 
 
 def _inline_sizes(text: str) -> set[int]:
@@ -107,20 +118,41 @@ def _table_sizes(lines: list[str]) -> set[int]:
     return sizes
 
 
-def _heading_sizes(lines: list[str]) -> set[int]:
-    """Each run of sibling headings, and those of them whose title carries
-    a figure (a changelog's releases, apart from its ``Unreleased``)."""
-    sizes: set[int] = set()
+def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
+    """The sizes of the runs of sibling headings nested under a section,
+    with those of the runs whose title carries a figure (a changelog's
+    releases, apart from its ``Unreleased``) wherever they stand; and the
+    sizes of the top runs, under no heading but the document's title."""
+    nested: set[int] = set()
+    top: set[int] = set()
+    headings = _headings(lines)
+    # The title: a first heading whose level no other heading shares.
+    title = headings[0][0] if headings and all(lvl != headings[0][0] for lvl, _ in headings[1:]) else None
     runs: dict[int, list[int]] = {}  # level -> [headings, numbered headings] under the current parent
-    for level, title in _headings(lines):
+    parents: list[int] = []  # levels of the headings above the current one
+    top_levels: set[int] = set()  # levels whose current run has no parent but the title
+
+    def close(level: int) -> None:
+        headings_in_run, numbered = runs.pop(level)
+        nested.add(numbered)
+        (top if level in top_levels else nested).add(headings_in_run)
+
+    for level, title_text in headings:
         for deeper in [lvl for lvl in runs if lvl > level]:
-            sizes.update(runs.pop(deeper))
+            close(deeper)
+        while parents and parents[-1] >= level:
+            parents.pop()
+        if level not in runs:
+            top_levels.discard(level)
+            if all(parent == title for parent in parents):
+                top_levels.add(level)
         run = runs.setdefault(level, [0, 0])
         run[0] += 1
-        run[1] += _FIGURE_RE.search(title) is not None
-    for run in runs.values():
-        sizes.update(run)
-    return sizes
+        run[1] += _FIGURE_RE.search(title_text) is not None
+        parents.append(level)
+    for level in list(runs):
+        close(level)
+    return nested, top
 
 
 # A reST or setext heading's underline: one punctuation character repeated.
