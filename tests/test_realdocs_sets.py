@@ -1,6 +1,6 @@
-"""H7 on the five real-document sets never used to tune it
+"""H7 on the six real-document sets never used to tune it
 (evaluation/holdout, evaluation/fresh, evaluation/fresh2, evaluation/fresh3,
-evaluation/fresh4):
+evaluation/fresh4, evaluation/fresh5):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -17,7 +17,8 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most)
-FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (53, 2), "fresh3": (49, 3), "fresh4": (52, 1)}
+FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (53, 2), "fresh3": (49, 3), "fresh4": (52, 1),
+          "fresh5": (43, 12)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
