@@ -9,6 +9,7 @@ import pytest
 
 from anchorlint.text.counts import card_tally, counts_something
 from anchorlint.text.source_lists import listed_counts, section_counts
+from anchorlint.text.source_markup import plain_text
 from conftest import ungrounded_point as missing
 
 CHANGELOG = """# Changelog
@@ -215,3 +216,32 @@ def test_the_top_sections_and_the_nested_runs():
     assert 5 not in listed_counts(README) and 5 in section_counts(README)
     assert 5 in listed_counts(PLATFORM_GUIDE) and 5 not in section_counts(PLATFORM_GUIDE)
     assert 3 in listed_counts(CHANGELOG)  # releases, whose titles carry a figure, count wherever they stand
+
+
+# A front matter's integer setting orders the site's pages and renders
+# nothing: `sort_rank: 5` grounds no "five files"; the same 5 in the text does.
+STORAGE = """---
+title: Storage
+sort_rank: 5
+---
+
+# Storage
+
+Write-ahead log files are kept in the wal directory in 128MB segments.
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("至少保留五個檔案", STORAGE, ["五"]),
+    ("at least 5 files are kept", STORAGE, ["5"]),
+    ("至少保留五個檔案", STORAGE.replace("128MB segments.", "128MB segments; at least 5 files are kept."), []),
+    ("至少保留五個檔案", STORAGE.replace("sort_rank: 5", "sort_rank: five"), []),  # a word is no ordering figure
+    ("頁面標題是 Storage", STORAGE, []),  # the front matter's other fields still ground
+])
+def test_a_front_matter_figure_grounds_no_count(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_only_the_leading_front_matter_loses_its_figures():
+    assert plain_text("---\nweight: 6\ntitle: x\n---\nweight: 6\n") == "---\nweight:\ntitle: x\n---\nweight: 6\n"
+    assert plain_text("intro\n---\nweight: 6\n---\n") == "intro\n---\nweight: 6\n---\n"  # rules, not a front matter

@@ -17,7 +17,7 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most)
-FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (53, 2), "fresh3": (49, 3), "fresh4": (52, 1),
+FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (53, 2), "fresh3": (49, 3), "fresh4": (53, 1),
           "fresh5": (43, 12)}
 
 

@@ -39,7 +39,8 @@ What it checks
     source in capitals (``SECTION``) grounds any case. The source is read as
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
-    ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``).
+    ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting
+    (``sort_rank: 5``, the page order) renders nothing and grounds nothing.
     Latin abbreviations of prose (``i.e``, ``e.g``, ``etc``, ``vs``) are not
     names. A number is grounded
     by the same number (30 is not in 300, 2030 or 1.30), written in any form,
@@ -158,16 +159,18 @@ Options
     alarms; ``never`` catches 87, 25, 39, 47 and 39. ``strict_units:
     false`` catches 95, 30, 41, 50 and 42 (the inventions that reuse a
     source number with another unit pass). evaluation/fresh4 (8, 62, 12;
-    written before its first run) catches 52 with 1 false alarm on
+    written before its first run) catches 53 with 1 false alarm on
     faithful cards (eleven references counted inside a link title);
-    ``always`` 52 with 3, ``never`` 42 with 1, ``strict_units: false`` 48
+    ``always`` 53 with 3, ``never`` 42 with 1, ``strict_units: false`` 49
     with 1 (its ``2 位元組`` passes on the bit 2 of a ``6-2`` under ``Bit
     number``). It had 6: the bit range ``6-2``, the day of ``11/04/17`` and
     ``major.minor.patch``, ``major.minor`` (the source's "major, minor, and
     patch") went with the readings of table ranges, slash dates and dotted
     enumerations. Counting the top sections only as parts caught
     ``4 approvals`` (fresh3) and ``五個平台`` (fresh4), grounded before by
-    a README's four and five chapters, and no false alarm on any set.
+    a README's four and five chapters, and no false alarm on any set;
+    reading no figure in a front matter's integer setting caught
+    ``五個檔案`` (fresh4: ``sort_rank: 5``).
     evaluation/fresh5 (8, 64, 12; written before its first run) catches 43
     with 12 false alarms on 7 faithful cards (a count of ten or more that a
     list's length would ground, ``cherry-pick`` for "cherry-picked", the

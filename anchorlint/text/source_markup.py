@@ -4,7 +4,8 @@ Real sources are written in reStructuredText, MyST, roff (man pages), HTML
 and markdown, and their markup hides the words a reader sees: Sphinx renders
 ``:cve:`2021-32052``` as "CVE-2021-32052" and ``:pep:`8``` as "PEP 8"; roff
 renders ``\\fINUM\\fP`` as "NUM" and ``command\\-line`` as "command-line"; HTML
-renders ``&amp;`` as "&"; markdown renders ``\\_`` as "_". A card quotes the
+renders ``&amp;`` as "&"; markdown renders ``\\_`` as "_"; a front
+matter's ``sort_rank: 5`` orders the site's pages and renders nothing. A card quotes the
 rendered words, so H7 grounds on a plain view of the source in which each
 piece of markup stands for what it renders (a role keeps its name as a word
 before its text: "cve 2021-32052", which joins to the card's
@@ -58,9 +59,20 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0
 _ESCAPE_RE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
+# A YAML front matter's setting whose whole value is an integer (``weight:
+# 6``, ``sort_rank: 5``): the site generator's ordering or a switch, which
+# renders nothing a reader sees, so it grounds no card's number.
+_FRONT_MATTER_END_RE = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
+_FRONT_MATTER_FIGURE_RE = re.compile(r"^([ \t]*[A-Za-z_][\w.-]*[ \t]*:)[ \t]*[0-9]+[ \t]*$", re.MULTILINE)
+
+
 def plain_text(text: str) -> str:
     """``text`` with its markup replaced by the words it renders (the same
     string when it has none)."""
+    if text.startswith("---\n"):
+        end = _FRONT_MATTER_END_RE.search(text, 4)
+        if end is not None:
+            text = _FRONT_MATTER_FIGURE_RE.sub(r"\1", text[:end.start()]) + text[end.start():]
     if "`" in text:
         if ":`" in text:
             text = _ROLE_RE.sub(_role, text)
