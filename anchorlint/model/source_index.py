@@ -197,7 +197,9 @@ class SourceIndex:
         if self._prerelease(key) or self._compound(written or key):
             return True
         # Provisioning for provision, squash for squashed; JVM for Java VM.
-        if self._inflected(written or key, written):
+        if self._inflected(written or key, written) or self._inflected_last_part(written):
+            return True
+        if self._acronym_plural(written):
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True
@@ -213,6 +215,31 @@ class SourceIndex:
         if any(map(self._named, bases)):
             return True
         return any(self._named(form) for base in (written, *bases) for form in inflected_forms(base))
+
+    def _inflected_last_part(self, written: str) -> bool:
+        """A hyphenated word in another form of its last part: ``cherry-pick``
+        for "cherry-picked". English inflects a compound at its end, so the
+        source must write the same leading parts with the last one in a form
+        of the card's (``cherry-picked``, ``cherry-picking``); a compound the
+        source lacks (``hand-picked``) or a changed head still fails."""
+        head, dash, last = written.rpartition("-")
+        if not dash or not head.replace("-", "").isalpha() or not last.isalpha():
+            return False
+        forms = {*inflection_bases(last), *inflected_forms(last)}
+        forms |= {form for base in inflection_bases(last) for form in inflected_forms(base)}
+        joined = [f"{head}-{form}".lower() for form in forms if form != last.lower()]
+        return any(self._named(squash(form), form) for form in joined)
+
+    def _acronym_plural(self, written: str) -> bool:
+        """The plural of a short acronym (``IDs`` for "ID", ``VMs``): the
+        source writes the acronym itself in capitals. A letter less than the
+        general plural rule needs (``written_stem`` keeps a three-letter
+        token whole), and only an acronym: ``ids`` or ``UIDs`` still fail."""
+        if _ACRONYM_PLURAL_RE.fullmatch(written) is None:
+            return False
+        acronym = written[:-1]
+        return self._named(acronym.lower()) and re.search(
+            rf"(?<![A-Za-z0-9_]){acronym}(?![A-Za-z0-9_])", self.cased) is not None
 
     def _inflected_join(self, key: str) -> bool:
         """A verb and its particle written as one noun: ``checkout`` for

@@ -1,0 +1,30 @@
+"""Readings found on the seventh real-document set (evaluation/fresh5): each
+case is a general reading of the source, with the invention it must still
+catch beside the faithful form."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ungrounded_point as missing
+
+
+# A hyphenated word is inflected at its last part: the card's base form is
+# the source's -ed form of the same compound, not of another one.
+@pytest.mark.parametrize("point, source, expected", [
+    ("修正以 cherry-pick 移植", "fixes are cherry-picked into the release branch", []),
+    ("修正已 cherry-picked", "we cherry-pick fixes into the release branch", []),
+    ("修正以 hand-pick 移植", "fixes are cherry-picked into the release branch", ["hand-pick"]),
+])
+def test_a_compound_is_inflected_at_its_last_part(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# The plural of a short acronym is grounded by the acronym in capitals.
+@pytest.mark.parametrize("point, source, expected", [
+    ("overwrites the member and cluster IDs", "the member ID and cluster ID", []),
+    ("overwrites the member and cluster UIDs", "the member ID and cluster ID", ["UIDs"]),
+    ("overwrites the member and cluster IDs", "the member id and cluster id", ["IDs"]),
+])
+def test_a_short_acronym_plural_is_grounded_by_the_acronym(point, source, expected):
+    assert missing(point, source) == expected
