@@ -28,3 +28,18 @@ def test_a_compound_is_inflected_at_its_last_part(point, source, expected):
 ])
 def test_a_short_acronym_plural_is_grounded_by_the_acronym(point, source, expected):
     assert missing(point, source) == expected
+
+
+# An SPDX identifier is grounded by its licence's full name with the same
+# version; another version or a licence the source does not name is not.
+@pytest.mark.parametrize("point, source, expected", [
+    ("授權：Apache-2.0 或 MIT 擇一", "* Apache License, Version 2.0\n* MIT license", []),
+    ("授權：GPL-3.0", "GNU General Public License, version 3", []),
+    ("授權：LGPL-2.1", "GNU Lesser General Public License v2.1", []),
+    ("授權：Apache-1.1", "* Apache License, Version 2.0\n* MIT license", ["Apache-1.1"]),
+    ("授權：GPL-2.0", "GNU General Public License, version 3", ["GPL-2.0"]),
+    ("授權：LGPL-2.1", "GNU Lesser General Public License, version 3", ["LGPL-2.1"]),
+    ("授權：MPL-2.0", "* Apache License, Version 2.0\n* MIT license", ["MPL-2.0"]),
+])
+def test_an_spdx_identifier_is_grounded_by_its_licence_name(point, source, expected):
+    assert missing(point, source) == expected

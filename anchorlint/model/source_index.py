@@ -13,6 +13,7 @@ from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
+from anchorlint.text.spdx_licences import names_licence
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, stems, written_stem,
 )
@@ -199,7 +200,7 @@ class SourceIndex:
         # Provisioning for provision, squash for squashed; JVM for Java VM.
         if self._inflected(written or key, written) or self._inflected_last_part(written):
             return True
-        if self._acronym_plural(written):
+        if self._acronym_plural(written) or names_licence(written, self.raw):
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True
