@@ -180,7 +180,11 @@ Options
     lower-case names in English lines, figures the source uses for
     something else and counts grounded by lists of something else;
     ``always`` 44 with 14, ``never`` 38 with 10, ``strict_units: false``
-    42 with 11.
+    42 with 11. Reading a compound's last part in another form
+    (``cherry-pick``), a short acronym's plural (``IDs``) and an SPDX
+    licence id by the licence's full name (``Apache-2.0``) took fresh5's
+    false alarms from 12 to 9 (on 6 faithful cards), no catch lost on any
+    set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
