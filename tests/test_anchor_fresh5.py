@@ -43,3 +43,17 @@ def test_a_short_acronym_plural_is_grounded_by_the_acronym(point, source, expect
 ])
 def test_an_spdx_identifier_is_grounded_by_its_licence_name(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A timestamp's time parts ground the card's time, however the source joins
+# them; not a count or a measure with the same figure, nor another minute.
+@pytest.mark.parametrize("point, source, expected", [
+    ("時間版本為 2018 年 5 月 4 日 16:45:08", '时间版本为 "2018-05-04-16-45-08"。', []),
+    ("時間版本為 2018 年 5 月 4 日 16:45", '时间版本为 "2018-05-04-16-45-08"。', []),
+    ("時間版本為 2018 年 5 月 4 日 16:45:08", "时间版本为 2018-05-04T16:45:08。", []),
+    ("時間版本為 2018 年 5 月 4 日 16:47:08", '时间版本为 "2018-05-04-16-45-08"。', ["47"]),
+    ("在 45 分鐘內還原", '时间版本为 "2018-05-04-16-45-08"。', ["45"]),
+    ("還原了 45 個表", '时间版本为 "2018-05-04-16-45-08"。', ["45"]),
+])
+def test_a_timestamps_time_parts_ground_a_time(point, source, expected):
+    assert missing(point, source) == expected

@@ -31,7 +31,7 @@ import re
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
-from anchorlint.text.source_figures import TIMES_WORDS, multipliers, slash_date_numbers
+from anchorlint.text.source_figures import TIMES_WORDS, multipliers, slash_date_numbers, timestamp_times
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -86,6 +86,8 @@ def read_table(text: str, table: Table) -> None:
         table.setdefault(key, set()).add(unit)
     for key in multipliers(text):  # CPU 核数 * 2: twice as many
         table.setdefault(key, set()).add("times")
+    for key in timestamp_times(text):  # 2018-05-04-16-45-08: a time's parts
+        table.setdefault(key, set()).add("time_of")
     series: dict[str, set[str]] = {}
     for number in read_numbers(text, taken, words=words):
         unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit

@@ -107,3 +107,22 @@ def multipliers(text: str) -> Iterator[str]:
     if "twice" in text or "thrice" in text:
         for match in _TIMES_WORDS_RE.finditer(text):
             yield TIMES_WORDS[match.group(1)]
+
+
+# A timestamp: a whole date, then a time of day, joined as file names and
+# backup labels join them (2018-05-04-16-45-08, 2018-05-04T16:45:08,
+# 2018-05-04 16:45). Its time parts are a time's parts (unit ``time_of``):
+# they ground the card's ``16:45`` or ``16:45:08`` written as a time, never a
+# count (``45 個表``) nor a measure (``45 分鐘``), which a hyphen-joined run
+# of figures says nothing about.
+_TIMESTAMP_RE = re.compile(
+    r"(?<![0-9])[12][0-9]{3}-[01][0-9]-[0-3][0-9][-_t ]([0-2][0-9])([-:])([0-5][0-9])(?:\2([0-5][0-9]))?(?![0-9])")
+
+
+def timestamp_times(text: str) -> Iterator[str]:
+    """The key of every hour, minute and second of a timestamp in ``text``
+    (lower case: ``t`` joins an ISO 8601 date and time)."""
+    for match in _TIMESTAMP_RE.finditer(text):
+        hour, _, minute, second = match.groups()
+        if int(hour) < 24:
+            yield from (str(int(part)) for part in (hour, minute, second) if part is not None)
