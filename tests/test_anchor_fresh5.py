@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from anchorlint.text.source_figures import multipliers
 from conftest import ungrounded_point as missing
 
 
@@ -57,3 +58,33 @@ def test_an_spdx_identifier_is_grounded_by_its_licence_name(point, source, expec
 ])
 def test_a_timestamps_time_parts_ground_a_time(point, source, expected):
     assert missing(point, source) == expected
+
+
+_SPEEDUPS = ("insert_ahash_random  20,515  7,796  -62.00%   x 2.63 \n"
+             "insert_ahash_serial  21,668  7,264  -66.48%   x 2.98 ")
+
+
+# A speedup written x 2.63 or 2.63x is a number of times: rounded to the
+# card's places it grounds 2.6 倍, and 3 倍 only when the card hedges it (a
+# hedge before a range's lower end covers its upper end).
+@pytest.mark.parametrize("point, source, expected", [
+    ("insert 快約 2.6 到 3 倍", _SPEEDUPS, []),
+    ("insert 快 2.6 倍", _SPEEDUPS, []),
+    ("insert 快約 3 倍", _SPEEDUPS, []),
+    ("insert 快 2.6 倍", "insert: a 2.63x speedup", []),
+    ("insert 快 3 倍", _SPEEDUPS, ["3"]),
+    ("insert 快約 2.7 倍", _SPEEDUPS, ["2.7"]),
+    ("insert 快約 4 倍", _SPEEDUPS, ["4"]),
+])
+def test_a_letter_x_speedup_grounds_its_roundings(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("insert_ahash_random  -62.00%   x 2.63 ", ["2.63"]),
+    ("a 2.63x speedup", ["2.63"]),
+    ("a 1920 x 1080 screen, 1920x1080", []),  # a dimension
+    ("0x1f and x86", []),  # a hex number, a name
+])
+def test_letter_x_multipliers_read(text, expected):
+    assert list(multipliers(text)) == expected

@@ -31,7 +31,8 @@ import re
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
-from anchorlint.text.source_figures import TIMES_WORDS, multipliers, slash_date_numbers, timestamp_times
+from anchorlint.text.source_figures import (
+    TIMES_WORDS, multiplier_roundings, multipliers, slash_date_numbers, timestamp_times)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -86,6 +87,8 @@ def read_table(text: str, table: Table) -> None:
         table.setdefault(key, set()).add(unit)
     for key in multipliers(text):  # CPU 核数 * 2: twice as many
         table.setdefault(key, set()).add("times")
+        for rounded in multiplier_roundings(key):  # x 2.63: about 2.6 times
+            table.setdefault(rounded, set()).add("times")
     for key in timestamp_times(text):  # 2018-05-04-16-45-08: a time's parts
         table.setdefault(key, set()).add("time_of")
     series: dict[str, set[str]] = {}

@@ -183,9 +183,9 @@ Options
     42 with 11. Reading a compound's last part in another form
     (``cherry-pick``), a short acronym's plural (``IDs``) and an SPDX
     licence id by the licence's full name (``Apache-2.0``) and a
-    timestamp's time parts (``16:45`` for ``2018-05-04-16-45-08``) took
-    fresh5's false alarms from 12 to 8 (on 6 faithful cards), no catch lost
-    on any set.
+    timestamp's time parts (``16:45`` for ``2018-05-04-16-45-08``) and a
+    speedup written ``x 2.63`` (``約 2.6 到 3 倍``) took fresh5's false
+    alarms from 12 to 6 (on 6 faithful cards), no catch lost on any set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

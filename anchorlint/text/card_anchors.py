@@ -239,6 +239,10 @@ def _named_digit(text: str, start: int, end: int, key: str) -> bool:
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
+# A hedge before a range's lower end covers its upper end too: "約 2.6 到 3
+# 倍", "about 2 to 3 times" say both ends are approximate.
+_HEDGED_RANGE_RE = re.compile(
+    r"(?:約|约|大約|大约|about|approximately|around|roughly)[ \t]*[0-9]+(?:\.[0-9]+)?[ \t]*(?:到|至|to|-|–)[ \t]*$")
 # Every hedge holds one of these (searched for one by one: far faster than
 # one scan with an alternation).
 _HEDGE_HINTS = ("上", "約", "约", "近", "逾", "左", "~", "≈", "about", "approx", "around", "roughly", "nearly", "almost")
@@ -247,7 +251,8 @@ _HEDGE_HINTS = ("上", "約", "约", "近", "逾", "左", "~", "≈", "about", "
 def _hedged(text: str, start: int, end: int) -> bool:
     """Does the card say the number is approximate (約 30%, 30% 左右, about 24)?"""
     return (_HEDGE_BEFORE_RE.search(text, max(0, start - 14), start) is not None
-            or _HEDGE_AFTER_RE.match(text, end) is not None)
+            or _HEDGE_AFTER_RE.match(text, end) is not None
+            or _HEDGED_RANGE_RE.search(text, max(0, start - 30), start) is not None)
 
 
 def _after_figure(text: str, start: int) -> bool:

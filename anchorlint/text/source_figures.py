@@ -96,6 +96,26 @@ def _after_operand(text: str, at: int) -> bool:
     return before > 0 and text[before - 1] not in " \t\n*"
 
 
+# A speedup written with a letter x, as benchmark tools print it: ``x 2.63``
+# (an x standing alone before the figure) or ``2.63x`` (glued after it). Not
+# a dimension (``1920 x 1080``, ``1920x1080``: a figure on the other side)
+# nor a hex or a name (``0x1f``, ``x86``: no space, or letters after).
+_LETTER_TIMES_RE = re.compile(
+    r"(?<![0-9a-z.] )(?<![0-9a-z.])x[ \t]?([0-9]+\.[0-9]+|[0-9]+(?= ))(?![0-9.a-z])"
+    r"|(?<![0-9.a-z])(?<![0-9] x )([0-9]+(?:\.[0-9]+)?)x(?![0-9a-z])")
+
+
+def multiplier_roundings(key: str) -> Iterator[str]:
+    """The roundings of a multiplier with decimals, as ``~`` keys (2.63:
+    ``~2.6``, ``~3``): a card writes a speedup to fewer places, and a
+    whole-number one only when it hedges it (model/source_index.py)."""
+    whole, _, fraction = key.partition(".")
+    for size in range(len(fraction)):
+        rounded = f"{float(key):.{size}f}"
+        if float(rounded) != float(key):
+            yield "~" + rounded
+
+
 def multipliers(text: str) -> Iterator[str]:
     """The key of every multiplier of ``text``: a figure after ``*`` or
     ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``; each a number of
@@ -104,6 +124,9 @@ def multipliers(text: str) -> Iterator[str]:
         for match in _TIMES_RE.finditer(text):
             if _after_operand(text, match.start()):
                 yield match.group(1)
+    if "x" in text:
+        for match in _LETTER_TIMES_RE.finditer(text):
+            yield match.group(1) or match.group(2)
     if "twice" in text or "thrice" in text:
         for match in _TIMES_WORDS_RE.finditer(text):
             yield TIMES_WORDS[match.group(1)]
