@@ -3,14 +3,15 @@ whether the card claims far more than its source asserts. Pure functions."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from anchorlint.text.anchors import LATIN_RE, NUMBER_RE, extract_anchors, fold
 from anchorlint.text.card_anchors import Anchor
-from anchorlint.model.card import CONTENT, Card, Line, is_bullet, parse_card
-from anchorlint.text.gotext import WS, go_trim
+# The claim-making lines (lint/body.py), named here for the callers of this module.
+from anchorlint.lint.body import GroundingBody, grounding_body
+from anchorlint.model.card import Card, parse_card
+from anchorlint.text.gotext import go_trim
 from anchorlint.lint.grounding_policy import DEFAULT_POLICY, GroundingPolicy
 from anchorlint.text.reading import prepare_text
 from anchorlint.model.source import SourceText
@@ -18,11 +19,6 @@ from anchorlint.model.source import SourceText
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.grounding_default import CardLines
-
-# The line a wiki generator appends when a document yielded no concept cards:
-# written by a program, not claimed by a model.
-MECHANICAL_COUNT_RE = re.compile(rf"-{WS}*本文件整理成{WS}*[0-9]+{WS}*張概念卡")
-
 
 @dataclass(frozen=True, slots=True)
 class GroundingReport:
@@ -68,40 +64,6 @@ class GroundingReport:
         anchors = tuple(Anchor(*row[:-1]) for row in rows)
         missing = tuple(anchor for anchor, row in zip(anchors, rows) if not row[-1])
         return cls(ungrounded, claims, units, inflated, anchors, missing)
-
-
-@dataclass(frozen=True, slots=True)
-class GroundingBody:
-    """The lines of a card that make claims, and which of them are claims."""
-
-    lines: tuple[Line, ...]
-    claims: tuple[Line, ...]
-
-
-def grounding_body(card: Card, policy: GroundingPolicy = DEFAULT_POLICY) -> GroundingBody:
-    """Everything the model wrote, minus the mechanical skeleton: frontmatter,
-    headings, blank lines, breadcrumbs, the source and card-link sub-sections,
-    and the generated concept-count line."""
-    names = policy.sections
-    points = names.points
-    mechanical = names.mechanical
-    daemon_relations = None if card.wiki_shape else names.relations_daemon
-    body: list[Line] = []
-    claims: list[Line] = []
-    for line in card.lines:
-        if line.kind != CONTENT or line.subsection in mechanical:
-            continue
-        stripped = line.stripped
-        if stripped.startswith("-") and MECHANICAL_COUNT_RE.match(stripped):
-            continue
-        body.append(line)
-        if is_bullet(stripped) and (
-            line.section in points
-            or line.subsection == names.triples
-            or line.section == daemon_relations
-        ):
-            claims.append(line)
-    return GroundingBody(tuple(body), tuple(claims))
 
 
 def card_anchors(body: GroundingBody, policy: GroundingPolicy = DEFAULT_POLICY) -> list[str]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
-from anchorlint.lint.grounding import MECHANICAL_COUNT_RE, GroundingBody
+from anchorlint.lint.body import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, Card, Line, is_bullet
 from anchorlint.model.source_index import SourceIndex
