@@ -14,6 +14,8 @@ from anchorlint.model.markdown import _INLINE_CODE_RE, blank_inline_code
 from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
+from anchorlint.text.source_figures import (
+    _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE, _TIMESTAMP_RE, timestamp_times)
 from anchorlint.text.source_units import SENTENCE_END_RE
 from anchorlint.text.tokens import TOKEN_RE
 from anchorlint.lint.directive_comments import COMMENT_RE, comments
@@ -87,3 +89,25 @@ _PLAIN_TOKEN_RE = re.compile(r"[a-z0-9\u00df-\u024f]+(?:[._\-'’][a-z0-9\u00df-
 @given(texts("a", "z", "0", "9", "ß", "ɏ", "é", "ɐ", ".", "_", "-", "'", "’", " ", "中", "A", "\n"))
 def test_tokens_match_where_the_plain_pattern_matched(text):
     assert [m.span() for m in TOKEN_RE.finditer(text)] == [m.span() for m in _PLAIN_TOKEN_RE.finditer(text)]
+
+
+@settings(max_examples=examples(1000))
+@given(texts("x", "x ", " x ", "x\t", "0", "7", "2.63", "12", ".", " ", "a", "\n", "*", "×", "twice", size=12))
+def test_letter_multipliers_hint_every_speedup(text):
+    # multipliers() scans for speedups only in a text the hint finds something in.
+    if _LETTER_TIMES_RE.search(text) is not None:
+        assert _LETTER_TIMES_HINT_RE.search(text) is not None
+
+
+@settings(max_examples=examples(1000))
+@given(texts("2018-05-04-16-45-08", "1999-12-31t23:59", "2018-05-04 24:45", "2018-05-04_16-45:08", "2018-05-04",
+             "-16", ":45", "-08", "t09", ":", "0", " ", "\n", size=8))
+def test_timestamps_read_as_the_unhinted_scan(text):
+    if _TIMESTAMP_RE.search(text) is not None:
+        assert _TIMESTAMP_HINT_RE.search(text) is not None
+    expected = []
+    for match in _TIMESTAMP_RE.finditer(text):
+        hour, _, minute, second = match.groups()
+        if int(hour) < 24:
+            expected += [str(int(part)) for part in (hour, minute, second) if part is not None]
+    assert list(timestamp_times(text)) == expected
