@@ -276,6 +276,10 @@ def ungrounded(
         missing = [anchor for anchor in missing if not sequence_restated(anchor, card, index)]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
+    if card is not None and policy.strict_units:
+        elsewhere = versions_elsewhere([anchor for anchor in anchors if anchor not in missing], card, index)
+        if elsewhere:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in elsewhere]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -308,6 +312,25 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if counts_something(line, anchor.col - 1, anchor.end_col - 1):
+            out.append(anchor)
+    return out
+
+
+def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures the card writes directly after a product's name
+    (``Poetry 1.2``, ``Node.js 18``) that the source writes only after
+    other names (``Python 1.2``): a version belongs to its name.
+    (:mod:`anchorlint.text.version_names`)"""
+    from anchorlint.text.version_names import attached_elsewhere, product_name
+
+    out = []
+    for anchor in grounded:
+        if anchor.kind != NUMBER or anchor.unit is not None or anchor.small:
+            continue
+        line = unfullwidth(card.lines[anchor.line - 1].text)
+        name = product_name(line, anchor.col - 1)
+        figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
+        if name is not None and attached_elsewhere(name, figure, index.cased):
             out.append(anchor)
     return out
 

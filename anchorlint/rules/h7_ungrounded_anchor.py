@@ -55,6 +55,12 @@ What it checks
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
     grounded by a source that gives the figure only as a measurement
     (``32 bits``, ``128MB``), a date's part, inside a name or as a status.
+    A version written right after a product's name belongs to it:
+    ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
+    after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
+    ``version 3.8``, the same name (``Node 18`` for ``Node.js 18``), its
+    initials (``VS`` for ``Visual Studio 2017``) or a sentence that also
+    names the card's product still ground it.
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``), and a table's header gives its column's

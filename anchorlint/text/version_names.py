@@ -1,0 +1,125 @@
+"""A version written after a product's name belongs to that name.
+
+A card's ``Poetry 3.8`` is not grounded by a source that writes 3.8 only as
+``Python 3.8``: the figure is there, but as another product's version. A
+figure the source writes bare (``3.8``, ``v3.8``, ``version 3.8``), after
+the same name, or in a sentence that also names the card's product still
+grounds it. Pure functions of the card's line and the source's text."""
+
+from __future__ import annotations
+
+import re
+
+# A product's name as a card or source writes it before a version: a
+# capitalised word (Poetry, Kubernetes) or one with a dot or inner capital
+# (Node.js, macOS), possibly joined by dots, hyphens or pluses.
+_NAME_BEFORE_RE = re.compile(r"(?<![A-Za-z0-9_.+-])([A-Za-z][A-Za-z0-9_+-]*(?:\.[A-Za-z][A-Za-z0-9_+-]*)*)[ \t]+$")
+
+# Words that introduce a version rather than name a product: a figure after
+# them is written bare. Lower-cased.
+_NOT_NAMES = frozenset({
+    "v", "ver", "version", "versions", "release", "releases", "rel", "since", "from", "to",
+    "until", "before", "after", "and", "or", "at", "as", "of", "in", "on", "is", "the", "a",
+    "with", "than", "by", "for", "requires", "require", "supports", "support", "use", "using",
+    "see", "step", "chapter", "section", "page", "table", "figure", "part", "level", "phase",
+    "stage", "tier", "type", "rfc", "note", "item", "line", "revision", "build", "patch",
+    "update", "pr", "issue", "bug", "milestone", "sprint", "week", "day", "month", "year",
+    "q", "h", "api", "up", "about", "around", "over", "under", "only", "also", "then",
+})
+
+# A sentence's end: what splits a source into the sentences a name and a
+# version may share.
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(`*])|\n\s*\n|\n(?=\s*(?:[-*+#>|]|\d+[.)]))|[。！？]")
+
+
+def product_name(line: str, start: int) -> str | None:
+    """The product name the card writes directly before the figure that
+    starts at ``start`` on ``line``, or None."""
+    match = _NAME_BEFORE_RE.search(line[max(0, start - 80):start])
+    if match is None or not _is_name(match.group(1)):
+        return None
+    return match.group(1)
+
+
+def _is_name(word: str) -> bool:
+    if word.lower() in _NOT_NAMES or word.isdigit():
+        return False
+    return word[0].isupper() or "." in word or any(ch.isupper() for ch in word[1:])
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[^0-9a-z]", "", name.lower())
+
+
+def _same_name(word: str, name: str) -> bool:
+    """Node and Node.js, Kubernetes and kubernetes: the word contains the
+    name, or is its start of four letters or more."""
+    a, b = _fold(word), _fold(name)
+    return bool(a) and bool(b) and (b in a or (len(a) >= 4 and b.startswith(a)))
+
+
+def attached_elsewhere(name: str, figure: str, source: str) -> bool:
+    """Does ``source`` (case kept) write ``figure`` only directly after
+    product names other than ``name``, each in a sentence that never names
+    ``name``? False when the figure is absent: that is for the ordinary
+    check to say."""
+    found = False
+    for at in _occurrences(figure, source):
+        preceding = source[max(0, at - 80):at]
+        before = _NAME_BEFORE_RE.search(preceding)
+        if before is None or not _is_name(before.group(1)) or _same_name(before.group(1), name):
+            return False
+        if _initials_of(name, preceding):
+            return False
+        if _names_in_sentence(name, source, at):
+            return False
+        found = True
+    return found
+
+
+def _occurrences(figure: str, source: str):
+    """Where ``source`` writes ``figure`` as a whole token, a ``v`` before it
+    included (``v3.8``): the start of each. str.find first, as a long source
+    rarely holds the figure."""
+    at = source.find(figure)
+    while at >= 0:
+        end = at + len(figure)
+        start = at - 1 if at and source[at - 1] in "vV" else at
+        clear_before = start == 0 or not (source[start - 1].isalnum() or source[start - 1] in "_.")
+        clear_after = end == len(source) or not (
+            source[end].isalnum() or source[end] == "_"
+            or (source[end] == "." and end + 1 < len(source) and source[end + 1].isdigit()))
+        if clear_before and clear_after:
+            yield start
+        at = source.find(figure, at + 1)
+
+
+# The capitalised words directly before a figure: `Visual Studio` in
+# "Visual Studio 2017".
+_NAME_RUN_RE = re.compile(r"((?:[A-Z][A-Za-z0-9_+-]*[ \t]+){2,})$")
+
+
+def _initials_of(name: str, preceding: str) -> bool:
+    """Is the card's ``name`` the initials of the capitalised words the
+    source writes before its figure (`VS` for Visual Studio)?"""
+    run = _NAME_RUN_RE.search(preceding)
+    if run is None or not name.isupper() or len(name) < 2:
+        return False
+    initials = "".join(word[0] for word in run.group(1).split())
+    return initials.endswith(name)
+
+
+def _names_in_sentence(name: str, source: str, at: int) -> bool:
+    """Does the sentence of ``source`` around ``at`` name ``name``? A
+    sentence is read within a window of the figure, so a long source is
+    not scanned from its start for each figure."""
+    window_start = max(0, at - _SENTENCE_REACH)
+    start = window_start
+    for end in _SENTENCE_END_RE.finditer(source, window_start, at):
+        start = end.end()
+    end_match = _SENTENCE_END_RE.search(source, at, at + _SENTENCE_REACH)
+    sentence = source[start:end_match.start() if end_match else min(len(source), at + _SENTENCE_REACH)]
+    return any(_same_name(word, name) for word in re.findall(r"[\w.+-]+", sentence))
+
+
+_SENTENCE_REACH = 400  # characters either side: longer than any sentence a name and its version share
