@@ -88,3 +88,56 @@ def test_a_letter_x_speedup_grounds_its_roundings(point, source, expected):
 ])
 def test_letter_x_multipliers_read(text, expected):
     assert list(multipliers(text)) == expected
+
+
+_DOCS_LINK = "Pydantic V1 documentation is available at [https://docs.pydantic.dev/1.10/](https://docs.pydantic.dev/1.10/)."
+_PULLS = ("- [Fix miscompilation in the jump threading MIR optimization]"
+          "(https://github.com/rust-lang/rust/pull/128271)")
+
+
+# A figure inside a URL names the page: a version there is the page's, not a
+# release the prose speaks of; a whole number is an identifier a card cites
+# (a pull request, a port), never a count. The URL itself is grounded whole.
+@pytest.mark.parametrize("point, source, expected", [
+    ("V1 的文件在 https://docs.pydantic.dev/1.10/", _DOCS_LINK, []),
+    ("V1 的做法自 1.10 起已棄用", _DOCS_LINK, ["1.10"]),
+    ("修正 jump threading 的錯誤編譯（#128271）", _PULLS, []),
+    ("Zipkin 預設端點是 localhost:9411", "| Endpoint for Zipkin traces | `http://localhost:9411/api/v2/spans` |", []),
+    ("patched across 6 releases", "<https://www.djangoproject.com/weblog/2021/may/06/security-releases/>`__", ["6"]),
+    ("V1 的做法自 1.10 起已棄用", "Deprecated in V1 1.10: see https://docs.pydantic.dev/1.10/", []),
+])
+def test_a_figure_in_a_url_names_the_page(point, source, expected):
+    assert missing(point, source) == expected
+
+
+_VPC = ('module "vpc" {\n  source = "terraform-aws-modules/vpc/aws"\n\n  name = "my-vpc"\n  cidr = "10.0.0.0/16"\n\n'
+        '  private_subnets = ["10.0.1.0/24", "10.0.2.0/24", "10.0.3.0/24"]\n}')
+
+
+# An IPv4 network's prefix length is a part of its name, not a count; the
+# address is one token.
+@pytest.mark.parametrize("point, source, expected", [
+    ("VPC 的 CIDR 是 `10.0.0.0/16`", _VPC, []),
+    ("VPC 使用 10.0.0.0 網段，前綴 /16", _VPC, []),
+    ("VPC 的 private subnets 上限為 16 個", _VPC, ["16"]),
+    ("VPC 的 CIDR 是 `10.0.0.0/20`", _VPC, ["20"]),
+])
+def test_an_address_prefix_is_not_a_count(point, source, expected):
+    assert missing(point, source) == expected
+
+
+_RECORD = ("             CreateTime: 2022-04-08 15:59:01\n"
+           "   SnapshotFinishedTime: 2022-04-08 15:59:05\n"
+           "           FinishedTime: 2022-04-08 15:59:18")
+
+
+# A clock time's hour, minute and second are a time's parts: they ground the
+# card's time, not a count or a measure with the same figure.
+@pytest.mark.parametrize("point, source, expected", [
+    ("作業從 15:59:01 開始，15:59:18 完成", _RECORD, []),
+    ("還原依序做五步", _RECORD, ["五"]),
+    ("還原需要 18 秒", _RECORD, ["18"]),
+    ("還原需要 18 秒", "timeout: 18 seconds, finished 2022-04-08 15:59:18", []),
+])
+def test_a_clock_times_parts_are_not_counts(point, source, expected):
+    assert missing(point, source) == expected

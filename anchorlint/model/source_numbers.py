@@ -32,7 +32,7 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.source_figures import (
-    TIMES_WORDS, multiplier_roundings, multipliers, slash_date_numbers, timestamp_times)
+    TIMES_WORDS, multiplier_roundings, multipliers, name_parts, slash_date_numbers, timestamp_times)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -83,6 +83,8 @@ def read_table(text: str, table: Table) -> None:
         # M80, r2, p99: a bare 99 may name it, a measurement (99 天) may not.
         table.setdefault(str(int(digits)), set()).add(IN_NAME)
     taken = bytearray(len(text))
+    for key, unit in name_parts(text, taken):  # a URL's, an address's, a clock time's figures
+        table.setdefault(key, set()).add(unit)
     for key, unit in slash_date_numbers(text, taken):  # 11/04/17: a date's parts, never bare numbers
         table.setdefault(key, set()).add(unit)
     for key in multipliers(text):  # CPU 核数 * 2: twice as many

@@ -157,3 +157,59 @@ def timestamp_times(text: str) -> Iterator[str]:
         hour, _, minute, second = match.groups()
         if int(hour) < 24:
             yield from (str(int(part)) for part in (hour, minute, second) if part is not None)
+
+
+# ---------------------------------------------------------------- figures that are parts of a name
+
+# A URL names a page: a figure in it says which page, not a version or a
+# quantity of the prose. A version in it (``docs.pydantic.dev/1.10/``) is the
+# page's, not a release the text speaks of; a whole number (``/pull/128271``,
+# ``localhost:9411``) is an identifier, which a card cites (``#128271``, ``埠
+# 9411``) but never counts or measures with. The card's own URL is grounded
+# as a URL (the whole token).
+# (text/tokens.URL_RE's, opening with a class: a scan skips to it.)
+_URL_RE = re.compile(r"[hf](?:ttps?|tp)://[^\s<>()\[\]`'\"\u3000-\u303f\uff00-\uffef]+")
+_URL_NUMBER_RE = re.compile(r"[0-9](?<![0-9a-z_.\-][0-9])[0-9]*(?![0-9a-z_]|[.\-][0-9])")
+# An IPv4 address with its prefix length (``10.0.0.0/16``): the address is one
+# token, and the prefix length a part of its name, not a count (``16 個``).
+# Opens with a digit class (a scan skips to it), the bound before it checked after.
+_CIDR_RE = re.compile(
+    r"[0-9](?<![0-9a-z_.][0-9])([0-9]{0,2}(?:\.[0-9]{1,3}){3})/([0-9]{1,2})(?![0-9a-z_.]|/[0-9a-z])")
+# A clock time with seconds (``15:59:02``): its parts are a time's parts.
+# Without seconds, ``4:1`` and ``3:16`` are as often ratios and references.
+_CLOCK_RE = re.compile(r"[0-2](?<![0-9:.][0-2])([0-9]?):([0-5][0-9]):([0-5][0-9])(?![0-9:]|\.[0-9])")
+# What every address with a prefix and every such time holds, found by a
+# scan far cheaper than the patterns above (most texts have neither).
+_CIDR_HINT_RE = re.compile(r"\.[0-9]{1,3}/[0-9]")
+_CLOCK_HINT_RE = re.compile(r":[0-5][0-9]:[0-5]")
+
+
+def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
+    """(key, unit) of the figures that are parts of a URL, an address or a
+    clock time, marking them ``taken`` so the number reader does not read
+    them bare: a URL's whole numbers as identifiers (``in_name``), its
+    versions not at all; an IPv4 network's address (no unit) and
+    its prefix length (``in_name``); a clock time's hour, minute and second
+    (``time_of``). Folded text in."""
+    if "://" in text:
+        for match in _URL_RE.finditer(text):
+            taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+            for number in _URL_NUMBER_RE.findall(match.group()):
+                yield str(int(number)), "in_name"
+    if "/" in text and _CIDR_HINT_RE.search(text) is not None:
+        for match in _CIDR_RE.finditer(text):
+            start, end = match.span()
+            if taken.find(1, start, end) >= 0:
+                continue
+            taken[start:end] = b"\x01" * (end - start)
+            address = text[start] + match.group(1)
+            yield ".".join(str(int(part)) for part in address.split(".")), None
+            yield str(int(match.group(2))), "in_name"
+    if ":" in text and _CLOCK_HINT_RE.search(text) is not None:
+        for match in _CLOCK_RE.finditer(text):
+            start, end = match.span()
+            if int(text[start] + match.group(1)) >= 24 or taken.find(1, start, end) >= 0:
+                continue
+            taken[start:end] = b"\x01" * (end - start)
+            for part in (text[start] + match.group(1), match.group(2), match.group(3)):
+                yield str(int(part)), "time_of"

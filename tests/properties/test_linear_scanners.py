@@ -15,7 +15,8 @@ from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
-    _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE, _TIMESTAMP_RE, timestamp_times)
+    _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE,
+    _TIMESTAMP_RE, timestamp_times)
 from anchorlint.text.source_units import SENTENCE_END_RE
 from anchorlint.text.tokens import TOKEN_RE
 from anchorlint.lint.directive_comments import COMMENT_RE, comments
@@ -111,3 +112,14 @@ def test_timestamps_read_as_the_unhinted_scan(text):
         if int(hour) < 24:
             expected += [str(int(part)) for part in (hour, minute, second) if part is not None]
     assert list(timestamp_times(text)) == expected
+
+
+@settings(max_examples=examples(1000))
+@given(texts("10.0.0.0/16", "192.168.1.1/24", "15:59:02", "23:59:59", ".", "/", ":", "0", "1", "16", "59", "a", " ",
+             "\n", size=10))
+def test_addresses_and_clock_times_are_hinted(text):
+    # name_parts() scans for an address or a clock time only in a text the hint finds something in.
+    if _CIDR_RE.search(text) is not None:
+        assert _CIDR_HINT_RE.search(text) is not None
+    if _CLOCK_RE.search(text) is not None:
+        assert _CLOCK_HINT_RE.search(text) is not None
