@@ -1,6 +1,7 @@
 """H7 on the real-document sets never used to tune it
 (evaluation/holdout, evaluation/fresh, evaluation/fresh2, evaluation/fresh3,
-evaluation/fresh4, evaluation/fresh5, evaluation/fresh7):
+evaluation/fresh4, evaluation/fresh5, evaluation/fresh6,
+evaluation/fresh7):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -18,7 +19,7 @@ import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most)
 FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (53, 2), "fresh3": (50, 3), "fresh4": (53, 1),
-          "fresh5": (46, 6), "fresh7": (52, 8)}
+          "fresh5": (46, 6), "fresh6": (46, 12), "fresh7": (52, 8)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
