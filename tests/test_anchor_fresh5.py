@@ -141,3 +141,21 @@ _RECORD = ("             CreateTime: 2022-04-08 15:59:01\n"
 ])
 def test_a_clock_times_parts_are_not_counts(point, source, expected):
     assert missing(point, source) == expected
+
+
+_SKEW = ("For example, if you are using a version of Helm 3 that was compiled against the\n"
+         "Kubernetes 1.17 client APIs, then it should be safe to use with Kubernetes 1.17,\n"
+         "1.16, 1.15, and 1.14.")
+
+
+# A numeral after a figure starts another number unless it is a scale (1萬2千,
+# 2 萬): the count of ``1.14 五個版本`` is read; a Chinese enumeration with 、
+# alone, and no joining word, is the card's own tally of it.
+@pytest.mark.parametrize("point, source, expected", [
+    ("以 1.17 編譯的 Helm 3 可用於 1.17、1.16、1.15、1.14 四個版本", _SKEW, []),
+    ("以 1.17 編譯的 Helm 3 可用於 1.17、1.16、1.15、1.14 五個版本", _SKEW, ["五"]),
+    ("以 1.17 編譯的 Helm 3 可用於 1.14 五個版本", _SKEW, ["五"]),
+    ("下載量約 1萬2千 次", "downloads: 12,000", []),
+])
+def test_a_numeral_after_a_figure_is_its_own_number(point, source, expected):
+    assert missing(point, source) == expected

@@ -99,6 +99,8 @@ def test_the_sizes_of_a_sources_lists():
     ("三個賣點：快；穩；省", 0, 3),
     ("Three parts: a, b and c. Then more", 0, 3),
     ("A、B 與 C 三種", 9, 3),
+    ("可用於 1.17、1.16、1.15、1.14 四個版本", 24, 4),  # 、 alone enumerates in Chinese
+    ("可用於 1.14 四個版本", 9, None),
     ("only three", 5, None),
 ])
 def test_the_cards_own_tally(line, at, expected):

@@ -6,7 +6,8 @@ What it checks
     numbers in every written form: figures (``5,000``, ``1_000``, ``2.5``,
     ``80%``, ``v1.4.2``, ``1½``, ``4.5:1``), ordinals (``2nd``, ``sixth``),
     CJK numerals (``十五``, ``兩萬``, ``百分之八十``, ``三成`` = 30%,
-    ``二〇二六年``), English number words (``thirty``, ``twenty-four``) and
+    ``二〇二六年``; a figure joins the numerals after it only before a scale,
+    ``1萬2千``, so the count of ``1.14 五個版本`` is five), English number words (``thirty``, ``twenty-four``) and
     dates (``2023-10-02`` = ``2023 年 10 月 2 日`` = ``October 2, 2023``).
     A list's or a section's label (``15.``, ``十五、``) is not a number, nor,
     in a source, a figure that is a part of a name: a version in a URL
@@ -99,7 +100,7 @@ What it checks
     document's top sections, under no heading but its title, count only
     its parts: ``五個部分``, not ``五個平台``) or by the
     card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與 B
-    兩個頁腳``), whose items are checked in turn. In a line
+    兩個頁腳``, ``1.17、1.16、1.15 三個版本``), whose items are checked in turn. In a line
     written in a Latin-script language only names are anchors (capitalised
     words not starting a sentence, which a semicolon does not; CamelCase,
     acronyms, words with digits or ``_``, file names, code spans, URLs)
@@ -205,7 +206,9 @@ Options
     fresh5's ``自 1.10 起`` on a docs URL, ``16 個`` on ``10.0.0.0/16``,
     ``五步`` on the seconds of ``15:59:05``), no false alarm added on any
     set: fresh3 50, fresh5 46 (``always`` 47 with 7, ``never`` 40 with 5,
-    ``strict_units: false`` 43 with 4).
+    ``strict_units: false`` 43 with 4). Reading a numeral after a figure as
+    a number of its own and a Chinese enumeration with ``、`` alone as the
+    card's tally caught ``五個版本`` after four versions (fresh5 47).
     evaluation/fresh6 (8, 64, 12; written before its first run) caught 46
     on its first run with 12 false alarms on 6 faithful cards (a file name
     the excerpt never writes, ``兩倍`` for "the double of", ten minutes

@@ -73,7 +73,8 @@ _SEPARATOR_RE = re.compile(r"[ \t]*(?:,|，|、|;|；)[ \t]*")
 def card_tally(line: str, start: int, end: int) -> int | None:
     """How many items the card enumerates right after the count (after a
     colon, to the end of the sentence: ``三個參數：A、B 與 C``) or right
-    before it (``A 與 B 兩個頁腳``); None when it enumerates none."""
+    before it (``A 與 B 兩個頁腳``, ``A、B、C 三種``); None when it
+    enumerates none."""
     line = _CODE_SPAN_RE.sub(_opaque, line)  # a colon or comma inside `Refs: #123` separates nothing
     colon = re.search(r"[:：]", line[end:])
     if colon is not None:
@@ -86,6 +87,10 @@ def card_tally(line: str, start: int, end: int) -> int | None:
     parts = _JOINED_RE.split(before.strip())
     if len(parts) == 2 and all(part.strip() for part in parts):
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1
+    # Chinese enumerates with 、 alone, no joining word: 1.17、1.16、1.15、1.14 四個版本.
+    items = before.split("、")
+    if len(items) >= 2 and all(item.strip() for item in items):
+        return len(items)
     return None
 
 

@@ -124,6 +124,10 @@ _CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三"
 _CJK_SMALL_SCALES = {"十": 10, "百": 100, "千": 1000}
 _CJK_BIG_SCALES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000}
 _CJK_CHARS = "".join(_CJK_DIGITS) + "".join(_CJK_SMALL_SCALES) + "".join(_CJK_BIG_SCALES)
+# The numerals that may follow a figure within one number: a scale (1萬2千,
+# 2 萬, 3千5百). A digit numeral after a figure starts another number: the
+# count of ``1.14 五個版本`` is five.
+_CJK_SCALE_RUN = "十百千萬万億亿"
 # A figure or a numeral run, possibly mixed (1萬2千), or 百分之…, or …分之….
 # Like FIGURE_RE, it opens with its first character's class, outside any
 # group. Groups: after 百, 分之 and the run; or the run after its first
@@ -132,7 +136,7 @@ _CJK_RUN = rf"(?:[0-9{_CJK_CHARS}]|\.[0-9])*"
 CJK_NUMBER_RE = re.compile(
     rf"[0-9{_CJK_CHARS}]"
     rf"(?:(?<=百)(分之)((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK_CHARS}]{_CJK_RUN})"
-    rf"|(?<=[0-9])([0-9]*(?:\.[0-9]+)? ?[{_CJK_CHARS}]{_CJK_RUN})"
+    rf"|(?<=[0-9])([0-9]*(?:\.[0-9]+)? ?[{_CJK_SCALE_RUN}]{_CJK_RUN})"
     rf"|(?<=[{_CJK_CHARS}])({_CJK_RUN}))"
     rf"(分之[{_CJK_CHARS}]+)?"
 )

@@ -23,9 +23,12 @@ _OLD_FIGURE_RE = re.compile(
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
+# A figure joins a numeral run only before a scale (1萬2千, 2 萬), or after 百分之.
+_SCALES = numbers._CJK_SCALE_RUN
 _OLD_CJK_NUMBER_RE = re.compile(
     rf"(?=[0-9{_CJK}])"
-    rf"(百分之)?((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}](?:[0-9{_CJK}]|\.[0-9])*)(分之[{_CJK}]+)?"
+    rf"(百分之)?((?:(?<=百分之)(?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}]|[0-9]+(?:\.[0-9]+)? ?[{_SCALES}]|[{_CJK}])"
+    rf"(?:[0-9{_CJK}]|\.[0-9])*)(分之[{_CJK}]+)?"
 )
 _OLD_ORDINAL_RE = re.compile(
     rf"(?=[{''.join(sorted({word[0] for word in ORDINAL_WORDS}))}])\b({'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b")
