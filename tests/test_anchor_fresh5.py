@@ -159,3 +159,23 @@ _SKEW = ("For example, if you are using a version of Helm 3 that was compiled ag
 ])
 def test_a_numeral_after_a_figure_is_its_own_number(point, source, expected):
     assert missing(point, source) == expected
+
+
+_FZF = ("0.60.3\n------\n- Bug fixes and improvements\n"
+        "    - [fish] Enable multiple history commands insertion (#4280) (@bitraid)\n"
+        "- Fixed a regression that caused the last field in the \"nth\" expression to be trimmed")
+
+
+# English spells no word of three letters or more without a vowel (y counted
+# as one) but a few (hmm, nth): in an English line such a lower-case word is a
+# name or a command (zsh, npm, ssh), an anchor as a capitalised one is.
+@pytest.mark.parametrize("point, source, expected", [
+    ("inserting several zsh history commands at once (#4280)", _FZF, ["zsh"]),
+    ("inserting several fish history commands at once (#4280)", _FZF, []),
+    ("fixed the last nth field being trimmed", _FZF, []),
+    ("install it with npm", "Install it with npm or yarn.", []),
+    ("install it with npm", "Install it with yarn.", ["npm"]),
+    ("connect with ssh", "Install it with yarn.", ["ssh"]),
+])
+def test_a_vowelless_word_is_a_name(point, source, expected):
+    assert missing(point, source) == expected

@@ -164,3 +164,12 @@ LATIN_ABBREVIATIONS = frozenset(
     i.e e.g etc vs viz a.k.a
     """.split()
 )
+
+# English words of three letters or more spelt without a vowel (y counted as
+# one): in a Latin line a vowelless word is otherwise a name or a command
+# (zsh, npm, ssh, pwd), not a word of the prose.
+VOWELLESS_WORDS = frozenset(
+    """
+    hmm hmmm nth shh brr grr tsk pst psst pfft mrs zzz
+    """.split()
+)

@@ -5,12 +5,16 @@ Latin word was carried over from somewhere (the Go original's rule). In a
 line written in a Latin-script language, most words are paraphrase: only
 names and figures are anchors, namely capitalised words that do not start a
 sentence, CamelCase and mixed-case words, acronyms, words with digits or
-inner ``_``, file names, code spans and URLs (numbers are read separately).
+inner ``_``, lower-case words spelt without a vowel (``zsh``, ``npm``: English
+has only a few such words, ``hmm``, ``nth``), file names, code spans and URLs
+(numbers are read separately).
 """
 
 from __future__ import annotations
 
 import re
+
+from anchorlint.text.grounding_words import VOWELLESS_WORDS
 
 _HAN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 # What may stand between a sentence start and its first word: list and
@@ -18,6 +22,7 @@ _HAN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf9
 _LEAD = "-*+#>_`\"'“‘([ \t0123456789.)"
 # (not "; ": after a semicolon an English word is capitalised only as a name)
 _SENTENCE_END = (". ", "! ", "? ", ": ", ">> ", "— ", "– ", "** ")
+_VOWELS = frozenset("aeiouy")
 _FILE_RE = re.compile(r"[a-z0-9_\-]+\.[a-z][a-z0-9]{0,5}$", re.IGNORECASE)
 
 
@@ -59,6 +64,8 @@ def is_name(word: str, text: str, start: int, code: bool, heading: bool = False)
     letters = [c for c in word if c.isalpha()]
     if len(letters) < 2:
         return False
+    if len(letters) >= 3 and _VOWELS.isdisjoint(word.lower()) and word.lower() not in VOWELLESS_WORDS:
+        return True  # zsh, npm, ssh: English spells no word without a vowel but a few (hmm, nth)
     uppers = sum(1 for c in letters if c.isupper())
     if uppers >= 2 or (uppers == 1 and not letters[0].isupper()):
         return True  # acronym, CamelCase, mixed case (API, OAuth, macOS, iOS)
