@@ -212,9 +212,10 @@ Options
     a number of its own and a Chinese enumeration with ``、`` alone as the
     card's tally caught ``五個版本`` after four versions (fresh5 47);
     reading a lower-case word without a vowel as a name caught ``zsh``
-    (fresh5 48), and no false alarm on the 15 such words the English lines
-    of the seven sets' cards write (``fzf``, ``httpx``, ``zstd``, ``ttl``,
-    ``grpc``, ``npm`` …; ``nth`` is English).
+    (fresh5 48), and no false alarm on the 20 other such words the English
+    lines of the nine sets' cards write (``fzf``, ``httpx``, ``tcp``,
+    ``zstd``, ``grpc``, ``npm``, ``dnf`` …; ``nth`` is English); fresh6
+    and fresh7 unchanged by either.
     evaluation/fresh6 (8, 64, 12; written before its first run) caught 46
     on its first run with 12 false alarms on 6 faithful cards (a file name
     the excerpt never writes, ``兩倍`` for "the double of", ten minutes
