@@ -6,7 +6,7 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from operator import itemgetter
 
@@ -279,7 +279,8 @@ def ungrounded(
     if card is not None and policy.strict_units:
         elsewhere = versions_elsewhere([anchor for anchor in anchors if anchor not in missing], card, index)
         if elsewhere:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in elsewhere]
+            missing = [elsewhere.get(anchor, anchor) for anchor in anchors
+                       if anchor in missing or anchor in elsewhere]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -299,49 +300,64 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     """The counts among grounded anchors (a number with a counter or a
     counted noun: ``32 個 frame``, ``242 files``) whose number the source
     gives only as a measurement, a date's part, inside a name or as a
-    status (``32 bits``, ``128MB``, ``8 seconds``): a counter keeps its
-    number as a unit does."""
+    status (``32 bits``, ``128MB``, ``8 seconds``), or written only right
+    after a product's name (``MSVC 14``: a version, part of the name): a
+    counter keeps its number as a unit does."""
     from anchorlint.text.counts import counts_something
+    from anchorlint.text.version_names import named_only, product_name
 
     out = []
     for anchor in grounded:
         if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or anchor.decimals:
             continue
         units = index.numbers.get(anchor.key)
-        if not units or not units.isdisjoint(_COUNTING_UNITS):
+        if not units:
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
-        if counts_something(line, anchor.col - 1, anchor.end_col - 1):
+        if not counts_something(line, anchor.col - 1, anchor.end_col - 1):
+            continue
+        if units.isdisjoint(_COUNTING_UNITS):
+            out.append(anchor)
+        elif (units & _COUNTING_UNITS == {None} and product_name(line, anchor.col - 1) is None
+              and named_only(anchor.key, index.cased)):  # the card's own "macOS 12 works" names too
             out.append(anchor)
     return out
 
 
-def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -> dict[Anchor, Anchor]:
     """The grounded figures the card writes directly after a product's name
     (``Poetry 1.2``, ``Node.js 18``) that the source writes only after
-    other names (``Python 1.2``): a version belongs to its name.
+    other names (``Python 1.2``, a pin ``sphinx-rtd-theme==1.2``): a version
+    belongs to its name. Each maps to the place on its line where the card
+    binds it so (the anchor is the figure's first place; a line may write it
+    after its own pin first, then after another name).
     (:mod:`anchorlint.text.version_names`)"""
-    from anchorlint.text.version_names import attached_elsewhere, product_name
+    from anchorlint.text.version_names import attached_elsewhere, figure_places, product_name
 
-    out = []
+    out = {}
     for anchor in grounded:
         if anchor.kind != NUMBER or anchor.unit is not None or anchor.small:
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
-        name = product_name(line, anchor.col - 1)
         figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
-        if name is not None and attached_elsewhere(name, figure, index.cased):
-            out.append(anchor)
+        for start in figure_places(line, anchor.col - 1, anchor.end_col - 1):
+            name = product_name(line, start)
+            if name is not None and attached_elsewhere(name, figure, index.cased):
+                shift = start - (anchor.col - 1)
+                out[anchor] = replace(anchor, col=anchor.col + shift, end_col=anchor.end_col + shift)
+                break
     return out
 
 
 def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     """Is the anchor a count (``three limits``, ``四種``) that the source
     gives as a list of that many items, or that the card tallies from its own
-    enumeration beside it? (:mod:`anchorlint.text.counts`)"""
+    enumeration beside it? A number of times (``5 次``) is an occurrence
+    count that no list or run of sections gives: only the card's own tally.
+    (:mod:`anchorlint.text.counts`)"""
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
-    from anchorlint.text.counts import card_tally, counts_sections, counts_something
+    from anchorlint.text.counts import card_tally, counts_sections, counts_something, counts_times
     from anchorlint.text.source_lists import listed_counts, section_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
@@ -349,7 +365,11 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if not counts_something(line, start, end):
         return False
     value = int(anchor.key)
-    if value in listed_counts(index.raw) or card_tally(line, start, end) == value:
+    if card_tally(line, start, end) == value:
+        return True
+    if counts_times(line, end):
+        return False
+    if value in listed_counts(index.raw):
         return True
     return counts_sections(line, end) and value in section_counts(index.raw)
 

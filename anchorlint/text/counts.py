@@ -61,6 +61,16 @@ def counts_sections(text: str, end: int) -> bool:
     return _SECTIONS_COUNTED_RE.match(text, end) is not None
 
 
+# What a number of times counts: occurrences (重試 3 次, 出現兩回, twice as
+# "2 times"), which no list of things or run of sections gives.
+_TIMES_COUNTED_RE = re.compile(r"[ \t]?(?:次|回|遍|趟)| times\b", re.IGNORECASE)
+
+
+def counts_times(text: str, end: int) -> bool:
+    """Does the count ending at ``text[end]`` count times (occurrences)?"""
+    return _TIMES_COUNTED_RE.match(text, end) is not None
+
+
 # ---------------------------------------------------------------- the card's own tally
 
 # Items of an enumeration: separated by commas, 、 or semicolons, the last
@@ -85,13 +95,21 @@ def card_tally(line: str, start: int, end: int) -> int | None:
             return items
     before = re.split(r"[：:。，,；;（(]", line[:start])[-1]
     parts = _JOINED_RE.split(before.strip())
-    if len(parts) == 2 and all(part.strip() for part in parts):
+    if len(parts) == 2 and all(part.strip() for part in parts) and _last_item(parts[1]):
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1
     # Chinese enumerates with 、 alone, no joining word: 1.17、1.16、1.15、1.14 四個版本.
     items = before.split("、")
     if len(items) >= 2 and all(item.strip() for item in items):
         return len(items)
     return None
+
+
+def _last_item(text: str) -> bool:
+    """Does the enumeration end right before the count, ``text`` being its
+    last item (``A 與 B 兩個頁腳``)? Not when words go on after the item:
+    "negotiation and versioning in the next 2 versions" tallies nothing."""
+    words = text.split()
+    return len(words) <= 3 and not any(word.lower() in _FUNCTION_WORDS for word in words)
 
 
 _CODE_SPAN_RE = re.compile(r"`[^`\n]*`")

@@ -66,9 +66,20 @@ _FRONT_MATTER_END_RE = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
 _FRONT_MATTER_FIGURE_RE = re.compile(r"^([ \t]*[A-Za-z_][\w.-]*[ \t]*:)[ \t]*[0-9]+[ \t]*$", re.MULTILINE)
 
 
+# An HTML comment (a licence header, an editor's note) renders nothing: its
+# figures ground no number (the licence's "Version 2.0" is no "兩次") and its
+# lines are no heading, list or table (a header's "# Licensed to ..." lines
+# are no run of sections). Its words stay, on one line: they are still the
+# document's (a licence header names the project's foundation, "Apache").
+_COMMENT_RE = re.compile(r"<!--(.*?)-->", re.DOTALL)
+_FIGURE_WORD_RE = re.compile(r"[^\s]*[0-9][^\s]*")
+
+
 def plain_text(text: str) -> str:
     """``text`` with its markup replaced by the words it renders (the same
     string when it has none)."""
+    if "<!--" in text:
+        text = _COMMENT_RE.sub(_comment, text)
     if text.startswith("---\n"):
         end = _FRONT_MATTER_END_RE.search(text, 4)
         if end is not None:
@@ -86,6 +97,11 @@ def plain_text(text: str) -> str:
         if "\\" in text:
             text = _ESCAPE_RE.sub(r"\1", text)
     return text
+
+
+def _comment(match: re.Match[str]) -> str:
+    words = _FIGURE_WORD_RE.sub(" ", match.group(1)).replace("#", " ").split()
+    return " ".join(words)
 
 
 def _role(match: re.Match[str]) -> str:

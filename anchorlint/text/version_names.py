@@ -41,6 +41,21 @@ def product_name(line: str, start: int) -> str | None:
     return match.group(1)
 
 
+def figure_places(line: str, start: int, end: int):
+    """Where ``line`` writes the figure at ``line[start:end]``: there first,
+    then each later place it stands as a whole token."""
+    yield start
+    written = line[start:end]
+    at = line.find(written, end)
+    while at >= 0:
+        after = at + len(written)
+        if (not at or not (line[at - 1].isalnum() or line[at - 1] in "_.")) and (
+                after == len(line) or not (line[after].isalnum() or line[after] == "_"
+                                           or (line[after] == "." and line[after + 1:after + 2].isdigit()))):
+            yield at
+        at = line.find(written, at + 1)
+
+
 def _is_name(word: str) -> bool:
     if word.lower() in _NOT_NAMES or word.isdigit():
         return False
@@ -66,6 +81,12 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
     found = False
     for at in _occurrences(figure, source):
         preceding = source[max(0, at - 80):at]
+        pin = _pin(preceding)
+        if pin is not None:  # a pinned requirement's version is that package's, whatever its sentence
+            if _pinned_name(pin, name):
+                return False
+            found = True
+            continue
         before = _NAME_BEFORE_RE.search(preceding)
         if before is None or not _is_name(before.group(1)) or _same_name(before.group(1), name):
             return False
@@ -75,6 +96,53 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
             return False
         found = True
     return found
+
+
+def named_only(figure: str, source: str) -> bool:
+    """Does ``source`` (case kept) write the whole figure ``figure`` only
+    directly after product names (``MSVC 14``), never counting something
+    itself (``Run 4 workers``)? Such a figure is part of a name: it grounds
+    no count. False when the figure is absent."""
+    from anchorlint.text.counts import counts_something
+
+    found = False
+    for at in _occurrences(figure, source):
+        before = _NAME_BEFORE_RE.search(source[max(0, at - 80):at])
+        if before is None or not _is_name(before.group(1)):
+            return False
+        if counts_something(source, at, at + len(figure)):
+            return False
+        found = True
+    return found
+
+
+# A pinned requirement binds a version to a package (requirements.txt
+# ``sphinx-rtd-theme==0.5.2``, ``click >= 8.0``, ``pkg<2``, npm's
+# ``pkg@1.2``, pyproject's and package.json's ``pkg = "^1.2"``/``"pkg":
+# "^1.2"``). A one-character operator follows the name directly: "mode <540>"
+# is prose.
+_PIN_BEFORE_RE = re.compile(
+    r"(?<![\w.+/@-])@?([A-Za-z][\w.+-]*(?:/[A-Za-z][\w.+-]*)?)[\"']?"
+    r"(?:[ \t]*(?:===?|[<>!~]=)|[<>@]|[ \t]*[=:][ \t]*[\"'][\^~]?)[ \t]*$")
+_OPEN_TAG_RE = re.compile(r"<[A-Za-z][^<>]*$")  # inside an HTML tag: id="1.81.0" is an attribute
+
+
+def _pin(preceding: str) -> str | None:
+    """The package a pin right before a figure binds it to, or None."""
+    pin = _PIN_BEFORE_RE.search(preceding)
+    if pin is None or pin.group(1).lower() in _NOT_NAMES or _OPEN_TAG_RE.search(preceding) is not None:
+        return None
+    return pin.group(1)
+
+
+def _pinned_name(package: str, name: str) -> bool:
+    """Is the card's ``name`` the pinned ``package``: its whole name, or a
+    run of its last parts (``dateutil`` for ``python-dateutil``)? A
+    package's first part names the host it plugs into (``sphinx-rtd-theme``
+    is a theme, not Sphinx; ``pytest-cov`` is not pytest)."""
+    parts = [part for part in re.split(r"[-_./]", package.lower()) if part]
+    wanted = _fold(name)
+    return any("".join(parts[at:]) == wanted for at in range(len(parts)))
 
 
 def _occurrences(figure: str, source: str):

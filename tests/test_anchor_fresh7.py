@@ -1,0 +1,126 @@
+"""Counts and bindings the real documents of evaluation/fresh7 showed
+(issue 11): each invention beside the faithful form that must stay
+grounded. The sources are excerpts of the set's own documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from anchorlint.text.counts import card_tally
+from anchorlint.text.source_lists import listed_counts
+from anchorlint.text.source_markup import plain_text
+from anchorlint.text.version_names import attached_elsewhere
+from conftest import ungrounded_point as missing
+
+# An APISIX plugin page: front matter, a licence header in an HTML comment,
+# then five ## sections and no # title.
+API_BREAKER = """---
+title: api-breaker
+---
+<!--
+#
+# Licensed to the Apache Software Foundation (ASF) under one or more
+# contributor license agreements. The ASF licenses this file to You under
+# the Apache License, Version 2.0 (the "License").
+#
+-->
+
+## 描述
+
+该插件实现了 API 熔断功能，返回 `200` 状态码 1 次后恢复健康。
+
+## 属性
+
+## 启用插件
+
+## 测试插件
+
+## 删除插件
+"""
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("連續失敗 5 次後熔斷", ["5"]),  # five sections count no failures
+    ("收到兩次 200 即恢復", ["兩"]),  # the licence's "Version 2.0" renders nothing
+    ("收到 1 次 200 即恢復", []),
+    ("文件分五個部分", []),  # the sections count the page's parts
+    ("由 Apache 軟體基金會授權", []),  # the comment's words are still the document's
+])
+def test_an_html_comment_renders_no_figure(point, expected):
+    assert missing(point, API_BREAKER) == expected
+
+
+def test_an_html_comment_keeps_its_words_on_one_line():
+    assert plain_text("a\n<!--\n# Licensed under\n# Version 2.0\n-->\nb") == "a\nLicensed under Version\nb"
+    assert plain_text("no comment here") == "no comment here"
+
+
+# A count of times is an occurrence count: a list of two things grounds no
+# "twice", the card's own enumeration still does.
+@pytest.mark.parametrize("point, source, expected", [
+    ("重試 2 次", "Retries use GET or HEAD.", ["2"]),
+    ("the job retries 2 times", "Retries use GET or HEAD.", ["2"]),
+    ("支援 2 種方法", "Retries use GET or HEAD.", []),
+    ("在 GET 與 HEAD 兩次請求中", "Retries use GET or HEAD.", []),
+])
+def test_a_count_of_times_is_no_list(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# Click's changelog: "built with MSVC 14" names a compiler's version.
+CLICK = """Version 7.1
+-----------
+
+-   Fix output on Windows Python 2.7 built with MSVC 14. :pr:`1342`
+-   Run 4 workers in the tests.
+"""
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("包含 14 項 Windows 修正", ["14"]),  # 14 is MSVC's version
+    ("以 MSVC 14 建置的 Python 2.7", []),
+    ("測試跑 4 個 worker", []),  # "Run 4 workers" counts workers itself
+])
+def test_a_figure_after_a_product_name_grounds_no_count(point, expected):
+    assert missing(point, CLICK) == expected
+
+
+# rich's docs/requirements.txt: each version belongs to its pinned package.
+REQUIREMENTS = "alabaster==0.7.12\nSphinx==4.0.3\nsphinx-rtd-theme==0.5.2\nsphinx-copybutton==0.3.3\n"
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("相容 Sphinx 0.5.2 以後的版本", ["0.5.2"]),
+    ("`sphinx-rtd-theme==0.5.2`：主題，相容 Sphinx 0.5.2 以後的版本", ["0.5.2"]),  # after the pin on one line
+    ("`sphinx-rtd-theme==0.5.2`：文件的主題", []),
+    ("sphinx-rtd-theme 0.5.2 是主題", []),
+    ("文件產生器 Sphinx 4.0.3", []),
+])
+def test_a_pin_binds_its_version_to_its_package(point, expected):
+    assert missing(point, REQUIREMENTS) == expected
+
+
+@pytest.mark.parametrize("name, figure, source, elsewhere", [
+    ("dateutil", "2.8", "python-dateutil==2.8", False),  # a package's last parts name it
+    ("Python", "2.8", "python-dateutil==2.8", True),  # its first part names the host
+    ("React", "18.2", '"react": "^18.2"', False),
+    ("Vue", "18.2", '"react": "^18.2"', True),
+    ("Flask", "4.2", 'django = "4.2"', True),
+    ("Node", "18", "npm i @types/node@18", False),
+    ("Sphinx", "0.5.2", "Built with 0.5.2 of the theme.", False),  # a bare figure grounds
+    ("Click", "8.0", "Update Click dependency to >= 8.0.", False),  # prose, not a pin
+    ("Rust", "1.81.0", '<a id="1.81.0-Compatibility-Notes"></a>', False),  # an HTML attribute
+])
+def test_what_a_pin_binds(name, figure, source, elsewhere):
+    assert attached_elsewhere(name, figure, source) is elsewhere
+
+
+@pytest.mark.parametrize("line, number, expected", [
+    # "negotiation and versioning" ends before "in the next": no tally of 2
+    ("keep parameters free for extension negotiation and versioning in the next 2 versions", "2", None),
+    ("支援 Halora 與 Salesforce 兩種環境", "兩", 2),
+    ("A、B 與 C 三種", "三", 3),
+])
+def test_the_cards_enumeration_ends_right_before_its_count(line, number, expected):
+    at = line.index(number)
+    assert card_tally(line, at, at + len(number)) == expected
