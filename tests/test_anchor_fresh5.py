@@ -114,15 +114,26 @@ _VPC = ('module "vpc" {\n  source = "terraform-aws-modules/vpc/aws"\n\n  name = 
         '  private_subnets = ["10.0.1.0/24", "10.0.2.0/24", "10.0.3.0/24"]\n}')
 
 
-# An IPv4 network's prefix length is a part of its name, not a count; the
-# address is one token.
+_UPSTREAM = ('    "upstream": {\n        "type": "roundrobin",\n        "nodes": {\n'
+             '            "39.97.63.215:80": 1\n        }\n    }\n'
+             '"count": 2, "time_window": 60, "rejected_code": 503')
+
+
+# An IPv4 network's prefix length and an address's port are parts of its
+# name, not a count or a measure; the address is one token (fresh5's
+# terraform VPC, fresh6's APISIX upstream).
 @pytest.mark.parametrize("point, source, expected", [
     ("VPC 的 CIDR 是 `10.0.0.0/16`", _VPC, []),
     ("VPC 使用 10.0.0.0 網段，前綴 /16", _VPC, []),
     ("VPC 的 private subnets 上限為 16 個", _VPC, ["16"]),
     ("VPC 的 CIDR 是 `10.0.0.0/20`", _VPC, ["20"]),
+    ("上游節點是 39.97.63.215 的 80 埠", _UPSTREAM, []),
+    ("範例設定在 60 秒內只允許 2 次請求", _UPSTREAM, []),
+    ("範例設定在 80 秒內只允許 2 次請求", _UPSTREAM, ["80"]),
+    ("服務跑在 localhost:5000", "Open http://localhost:5000 or run on localhost:5000.", []),
+    ("每 5000 秒重試", "Run it on localhost:5000.", ["5000"]),
 ])
-def test_an_address_prefix_is_not_a_count(point, source, expected):
+def test_an_address_prefix_or_port_is_not_a_count(point, source, expected):
     assert missing(point, source) == expected
 
 

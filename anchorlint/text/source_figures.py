@@ -170,17 +170,20 @@ def timestamp_times(text: str) -> Iterator[str]:
 # (text/tokens.URL_RE's, opening with a class: a scan skips to it.)
 _URL_RE = re.compile(r"[hf](?:ttps?|tp)://[^\s<>()\[\]`'\"\u3000-\u303f\uff00-\uffef]+")
 _URL_NUMBER_RE = re.compile(r"[0-9](?<![0-9a-z_.\-][0-9])[0-9]*(?![0-9a-z_]|[.\-][0-9])")
-# An IPv4 address with its prefix length (``10.0.0.0/16``): the address is one
-# token, and the prefix length a part of its name, not a count (``16 個``).
-# Opens with a digit class (a scan skips to it), the bound before it checked after.
+# An IPv4 address with its prefix length (``10.0.0.0/16``) or its port
+# (``39.97.63.215:80``), and a local host's port (``localhost:5000``): the
+# address is one token, the prefix length or port a part of its name, not a
+# count (``16 個``) nor a measure (``80 秒``). Opens with a digit class (a scan
+# skips to it), the bound before it checked after.
 _CIDR_RE = re.compile(
-    r"[0-9](?<![0-9a-z_.][0-9])([0-9]{0,2}(?:\.[0-9]{1,3}){3})/([0-9]{1,2})(?![0-9a-z_.]|/[0-9a-z])")
+    r"[0-9](?<![0-9a-z_.][0-9])([0-9]{0,2}(?:\.[0-9]{1,3}){3})[/:]([0-9]{1,5})(?![0-9a-z_]|[./:][0-9a-z])")
+_LOCAL_PORT_RE = re.compile(r"l(?<![0-9a-z_.\-]l)ocalhost:([0-9]{1,5})(?![0-9a-z_]|\.[0-9a-z])")
 # A clock time with seconds (``15:59:02``): its parts are a time's parts.
 # Without seconds, ``4:1`` and ``3:16`` are as often ratios and references.
 _CLOCK_RE = re.compile(r"[0-2](?<![0-9:.][0-2])([0-9]?):([0-5][0-9]):([0-5][0-9])(?![0-9:]|\.[0-9])")
 # What every address with a prefix and every such time holds, found by a
 # scan far cheaper than the patterns above (most texts have neither).
-_CIDR_HINT_RE = re.compile(r"\.[0-9]{1,3}/[0-9]")
+_CIDR_HINT_RE = re.compile(r"\.[0-9]{1,3}[/:][0-9]")
 _CLOCK_HINT_RE = re.compile(r":[0-5][0-9]:[0-5]")
 
 
@@ -188,15 +191,15 @@ def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
     """(key, unit) of the figures that are parts of a URL, an address or a
     clock time, marking them ``taken`` so the number reader does not read
     them bare: a URL's whole numbers as identifiers (``in_name``), its
-    versions not at all; an IPv4 network's address (no unit) and
-    its prefix length (``in_name``); a clock time's hour, minute and second
+    versions not at all; an IPv4 address (no unit) and its prefix length
+    or port, and a local host's port (``in_name``); a clock time's hour, minute and second
     (``time_of``). Folded text in."""
     if "://" in text:
         for match in _URL_RE.finditer(text):
             taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
             for number in _URL_NUMBER_RE.findall(match.group()):
                 yield str(int(number)), "in_name"
-    if "/" in text and _CIDR_HINT_RE.search(text) is not None:
+    if ("/" in text or ":" in text) and _CIDR_HINT_RE.search(text) is not None:
         for match in _CIDR_RE.finditer(text):
             start, end = match.span()
             if taken.find(1, start, end) >= 0:
@@ -205,6 +208,12 @@ def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
             address = text[start] + match.group(1)
             yield ".".join(str(int(part)) for part in address.split(".")), None
             yield str(int(match.group(2))), "in_name"
+    if "localhost:" in text:
+        for match in _LOCAL_PORT_RE.finditer(text):
+            start, end = match.span()
+            if taken.find(1, start, end) < 0:
+                taken[start:end] = b"\x01" * (end - start)
+                yield str(int(match.group(1))), "in_name"
     if ":" in text and _CLOCK_HINT_RE.search(text) is not None:
         for match in _CLOCK_RE.finditer(text):
             start, end = match.span()

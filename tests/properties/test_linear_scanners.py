@@ -115,7 +115,8 @@ def test_timestamps_read_as_the_unhinted_scan(text):
 
 
 @settings(max_examples=examples(1000))
-@given(texts("10.0.0.0/16", "192.168.1.1/24", "15:59:02", "23:59:59", ".", "/", ":", "0", "1", "16", "59", "a", " ",
+@given(texts("10.0.0.0/16", "192.168.1.1/24", "39.97.63.215:80", "15:59:02", "23:59:59", ".", "/", ":", "0", "1",
+             "16", "59", "a", " ",
              "\n", size=10))
 def test_addresses_and_clock_times_are_hinted(text):
     # name_parts() scans for an address or a clock time only in a text the hint finds something in.
