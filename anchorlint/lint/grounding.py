@@ -48,7 +48,7 @@ class GroundingReport:
     def redacted(self, redact: Callable[[str], str]) -> GroundingReport:
         """The report with every anchor's text and key passed through ``redact``."""
         def clean(anchor: Anchor) -> Anchor:
-            return replace(anchor, text=redact(anchor.text), key=redact(anchor.key))
+            return anchor._replace(text=redact(anchor.text), key=redact(anchor.key))
 
         return replace(self, anchors=tuple(map(clean, self.anchors)), missing=tuple(map(clean, self.missing)))
 

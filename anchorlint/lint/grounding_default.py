@@ -14,7 +14,7 @@ from anchorlint.lint.body import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, Card, Line, is_bullet
 from anchorlint.model.source_index import SourceIndex
-from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, unfullwidth
+from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
 from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -110,28 +110,28 @@ def card_anchors(card: Card, read: CardLines, policy: GroundingPolicy, source_na
     own = _own_names(tuple([source_name, *paths] if source_name else paths))
     rows = block_rows(lines, _stop_words(policy.stop_words), single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
-    region = {line[0]: line[3] for line in lines}
+    by_number = {line[0]: line for line in lines}
     wiki = _wiki_spans(card, lines, source_name)
-    texts = {line[0]: (line[1], line[2]) for line in lines}
-    seen: dict[str, set[tuple]] = {"frontmatter": set(), "heading": set(), "body": set()}
+    seen: set[tuple] = set()  # (place, kind, key, unit) of each kept anchor
     kept: list[tuple] = []
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
-        place = region[row[3]]
-        identity = (row[0], row[2], row[6])  # Anchor.identity: one per (kind, key, unit) in each place
-        if identity in seen[place]:
+        line = by_number[row[3]]
+        place = line[3]
+        identity = (place, row[0], row[2], row[6])  # one per Anchor.identity (kind, key, unit) in each place
+        if identity in seen:
             continue  # a repeat of a kept anchor (the checks below only ever drop a row)
         if own and (row[2] in own or row[1].lower() in own):
             continue
         if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
             continue
-        if place != "body" and _cut_short(card.text, texts[row[3]], row[4], row[5]):
+        if place != "body" and _cut_short(card.text, (line[1], line[2]), row[4], row[5]):
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
-        seen[place].add(identity)
+        seen.add(identity)
         kept.append(row)
     kept.sort(key=_POSITION)
-    return [Anchor(*row) for row in kept]
+    return [new_anchor(Anchor, row) for row in kept]
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
@@ -141,7 +141,10 @@ _POSITION = itemgetter(3, 4)  # (line, col) of a row
 # "合約審查規則（十一）", "Release notes (2)". Group 1 is the name up to the
 # counter; the card's title and its [[links]] give such names.
 _COUNTED_NAME_RE = re.compile(r"(.*?\S[ \t]*[（(])(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})[）)]")
-_WIKI_LINK_RE = re.compile(r"\[\[([^\]\n|#]+)")
+# A [[link]]'s name (up to the link's end, anchor or alias) when it ends,
+# white space aside, with a closing parenthesis: a counted name can only be
+# such a one, and most links are not (found by the pattern, not one by one).
+_PAREN_LINK_RE = re.compile(r"\[\[([^\]\n|#]*[)）][^\S\n]*)(?![^\]\n|#])")
 
 
 def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name: str) -> dict[int, list]:
@@ -150,10 +153,10 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     name (the card's own, from its title, or one it links to), and the folder
     when it names a document as ``folder／file`` (``# Side Projects／memo-27``
     for ``Projects/Side Projects/memo-27.md``)."""
-    title = next((line[1] for line in lines if line[3] == "heading" and line[2] == 1), "")
     wanted: dict[str, tuple[int, int]] = {}  # written form -> its wiki part (start, end)
     if "）" in card.text or ")" in card.text:
-        for name in [title] + (_WIKI_LINK_RE.findall(card.text) if "[[" in card.text else []):
+        title = next((line[1] for line in lines if line[3] == "heading" and line[2] == 1), "")
+        for name in [title] + (_PAREN_LINK_RE.findall(card.text) if "[[" in card.text else []):
             name = name.strip()
             counter = _counter_span(name)
             if counter is not None:

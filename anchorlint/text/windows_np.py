@@ -258,7 +258,9 @@ def _table(run_words: tuple[np.ndarray, ...]) -> tuple[np.ndarray, int]:
     bits = min(max((count * 16).bit_length(), _FILTER_MIN_BITS), _FILTER_MAX_BITS)
     slots = _slots(run_words, bits)
     table = np.full(1 << bits, _EMPTY, dtype=np.int32)
-    table[slots] = np.arange(count, dtype=np.int32)
-    order = np.sort(slots)
-    table[order[1:][order[1:] == order[:-1]]] = _SHARED_SLOT
+    runs = np.arange(count, dtype=np.int32)
+    table[slots] = runs
+    # A slot several runs were written to holds one of them: the others read
+    # back another run there (cheaper than sorting the slots to find them).
+    table[slots[table[slots] != runs]] = _SHARED_SLOT
     return table, bits
