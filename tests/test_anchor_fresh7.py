@@ -124,3 +124,74 @@ def test_what_a_pin_binds(name, figure, source, elsewhere):
 def test_the_cards_enumeration_ends_right_before_its_count(line, number, expected):
     at = line.index(number)
     assert card_tally(line, at, at + len(number)) == expected
+
+
+# The JSON:API spec's RFC 2119 sentence, wrapped after its sixth key word.
+KEY_WORDS = """The key words "MUST", "MUST NOT", "REQUIRED", "SHALL", "SHALL NOT", "SHOULD",
+"SHOULD NOT", "RECOMMENDED", "MAY", and "OPTIONAL" in this document are to be
+interpreted as described in RFC 2119.
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("the spec uses four key words", KEY_WORDS, ["four"]),  # one list of eleven, not a line of four
+    ("the spec uses four key words", KEY_WORDS.replace("SHOULD\",\n", "SHOULD\",\n\n"), []),  # two paragraphs
+    # A bullet's marker is no word of its first item: four classes, not three.
+    ("替 4 個類別加上 repr", "-   Add a repr to ``Command``, ``Group``, ``Option``, and ``Argument``,\n"
+     "    showing the name for friendlier debugging.\n", []),
+    ("替 3 個類別加上 repr", "-   Add a repr to ``Command``, ``Group``, ``Option``, and ``Argument``,\n"
+     "    showing the name for friendlier debugging.\n", ["3"]),
+])
+def test_a_list_is_a_sentence(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize("source, size, listed", [
+    ("Alternatively, you can run\nHadoop and Spark on a common cluster manager.", 3, False),  # an opening adverb
+    ("If possible, run A or B.", 3, False),
+    ("It limits the line, the fields and the field size.", 3, True),
+    ("When using A, B, and C, read on.", 3, True),  # a serial comma: the first part ends in an item
+    ("```\nx = [a, b,\n     c and d]\n```", 4, False),  # code lines stay apart
+])
+def test_what_an_enumeration_counts(source, size, listed):
+    assert (size in listed_counts(source)) is listed
+
+
+# Click's changelog: three numbered sections, a bullet listing four classes.
+CLICK_CHANGES = """Version 7.1.2
+-------------
+
+-   Revert applying shell quoting to commands.
+
+Version 7.1.1
+-------------
+
+-   Fix ``ClickException`` output going to stdout instead of stderr.
+
+Version 7.1
+-----------
+
+-   Add a repr to ``Command``, ``Group``, ``Option``, and ``Argument``,
+    showing the name for friendlier debugging.
+"""
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("涵蓋三個版本", []),  # the numbered sections count releases
+    ("涵蓋四個版本", ["四"]),  # the four classes are no versions
+    ("舊式 3 個參數的回呼", ["3"]),  # nor are the three sections parameters
+    ("替 4 個類別加上 repr", []),
+])
+def test_releases_are_counted_by_their_figures(point, expected):
+    assert missing(point, CLICK_CHANGES) == expected
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("supports three Python versions", "Supported: Python 3.8, 3.9 and 3.10.", []),
+    ("supports three Python versions", "Supported: Python on Linux, macOS and Windows.", ["three"]),
+    ("支援四個版本", "| version | until |\n|---|---|\n| 1.17 | x |\n| 1.16 | x |\n| 1.15 | x |\n| 1.14 | x |\n", []),
+    ("支援四個版本", "- 1.17\n- 1.16\n- 1.15\n- 1.14\n", []),
+    ("支援四個版本", "- a\n- b\n- c\n- d\n", ["四"]),
+])
+def test_a_count_of_versions_needs_a_list_of_figures(point, source, expected):
+    assert missing(point, source) == expected

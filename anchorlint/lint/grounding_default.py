@@ -6,7 +6,7 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
@@ -316,13 +316,15 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         units = index.numbers.get(anchor.key)
         if not units:
             continue
+        measured = units.isdisjoint(_COUNTING_UNITS)
+        if not measured and units & _COUNTING_UNITS != {None}:
+            continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if not counts_something(line, anchor.col - 1, anchor.end_col - 1):
             continue
-        if units.isdisjoint(_COUNTING_UNITS):
-            out.append(anchor)
-        elif (units & _COUNTING_UNITS == {None} and product_name(line, anchor.col - 1) is None
-              and named_only(anchor.key, index.cased)):  # the card's own "macOS 12 works" names too
+        # A figure given bare: a count unless the source writes it only in
+        # names and the card does not (its own "macOS 12 works" names too).
+        if measured or (product_name(line, anchor.col - 1) is None and named_only(anchor.key, index.cased)):
             out.append(anchor)
     return out
 
@@ -347,7 +349,7 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
             name = product_name(line, start)
             if name is not None and attached_elsewhere(name, figure, index.cased):
                 shift = start - (anchor.col - 1)
-                out[anchor] = replace(anchor, col=anchor.col + shift, end_col=anchor.end_col + shift)
+                out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
                 break
     return out
 
@@ -356,12 +358,13 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     """Is the anchor a count (``three limits``, ``四種``) that the source
     gives as a list of that many items, or that the card tallies from its own
     enumeration beside it? A number of times (``5 次``) is an occurrence
-    count that no list or run of sections gives: only the card's own tally.
+    count that no list or run of sections gives: only the card's own tally;
+    a number of releases or versions only a list whose items carry figures.
     (:mod:`anchorlint.text.counts`)"""
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
-    from anchorlint.text.counts import card_tally, counts_sections, counts_something, counts_times
-    from anchorlint.text.source_lists import listed_counts, section_counts
+    from anchorlint.text.counts import card_tally, counts_releases, counts_sections, counts_something, counts_times
+    from anchorlint.text.source_lists import listed_counts, section_counts, versioned_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1
@@ -372,6 +375,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     if counts_times(line, end):
         return False
+    if counts_releases(line, end):
+        return value in versioned_counts(index.raw)
     if value in listed_counts(index.raw):
         return True
     return counts_sections(line, end) and value in section_counts(index.raw)

@@ -61,6 +61,19 @@ def counts_sections(text: str, end: int) -> bool:
     return _SECTIONS_COUNTED_RE.match(text, end) is not None
 
 
+# What a count of releases counts (三個版本, four releases, all three
+# entries): things a source lists with a figure each (release headings,
+# version numbers, dated entries).
+_RELEASES_COUNTED_RE = re.compile(
+    r"[ \t]?(?:個|次)?(?:版本|版|發行|發布|發佈|更新|條目)"
+    r"|(?: [A-Za-z]+)? (?:releases|versions|entries|editions|advisories|updates)\b", re.IGNORECASE)
+
+
+def counts_releases(text: str, end: int) -> bool:
+    """Does the count ending at ``text[end]`` count releases or entries?"""
+    return _RELEASES_COUNTED_RE.match(text, end) is not None
+
+
 # What a number of times counts: occurrences (重試 3 次, 出現兩回, twice as
 # "2 times"), which no list of things or run of sections gives.
 _TIMES_COUNTED_RE = re.compile(r"[ \t]?(?:次|回|遍|趟)| times\b", re.IGNORECASE)

@@ -173,3 +173,16 @@ VOWELLESS_WORDS = frozenset(
     hmm hmmm nth shh brr grr tsk pst psst pfft mrs zzz
     """.split()
 )
+
+# What opens a sentence before its first comma without being an item of an
+# enumeration ("Alternatively, you can run Hadoop and Spark"; "If possible,
+# A or B"): sentence adverbs and the subordinating words that start a
+# clause. A word ending in -ly at a sentence's start is read as one too.
+INTRODUCTORY_WORDS = frozenset(
+    """
+    however otherwise also instead then now here there thus hence therefore meanwhile
+    finally first second third next today currently previously later still yet
+    if when whenever since because although though while unless once whether until
+    after before where whereas
+    """.split()
+)
