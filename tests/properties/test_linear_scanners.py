@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from anchorlint.model.math import _BLOCK_RE, display_blocks
@@ -16,7 +16,7 @@ from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
     _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE,
-    _TIMESTAMP_RE, timestamp_times)
+    _TIMESTAMP_RE, multipliers, timestamp_times)
 from anchorlint.text.source_units import SENTENCE_END_RE
 from anchorlint.text.tokens import TOKEN_RE
 from anchorlint.lint.directive_comments import COMMENT_RE, comments
@@ -98,6 +98,16 @@ def test_letter_multipliers_hint_every_speedup(text):
     # multipliers() scans for speedups only in a text the hint finds something in.
     if _LETTER_TIMES_RE.search(text) is not None:
         assert _LETTER_TIMES_HINT_RE.search(text) is not None
+
+
+@settings(max_examples=examples(1000))
+@given(texts("x", "x ", " x ", "x\t", "0", "7", "2.63", "12", ".", " ", "a", "\n", "(", size=12))
+def test_letter_multipliers_read_as_the_whole_pattern(text):
+    # multipliers() scans each half of the pattern on its own (a text with
+    # no sign or word that says times: only speedups are read from it).
+    assume(not any(sign in text for sign in ("*", "×", "twice", "thrice")))
+    expected = [match.group(1) or match.group(2) for match in _LETTER_TIMES_RE.finditer(text)]
+    assert list(multipliers(text)) == expected
 
 
 @settings(max_examples=examples(1000))
