@@ -17,6 +17,7 @@ from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
     _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE,
     _TIMESTAMP_RE, multipliers, timestamp_times)
+from anchorlint.text.source_markup import _ROFF_HINT_RE, _is_roff
 from anchorlint.text.source_units import SENTENCE_END_RE
 from anchorlint.text.tokens import TOKEN_RE
 from anchorlint.lint.directive_comments import COMMENT_RE, comments
@@ -134,3 +135,9 @@ def test_addresses_and_clock_times_are_hinted(text):
         assert _CIDR_HINT_RE.search(text) is not None
     if _CLOCK_RE.search(text) is not None:
         assert _CLOCK_HINT_RE.search(text) is not None
+
+
+@settings(max_examples=examples(1000))
+@given(texts("\\f", "\\fB", "\\f(", "\\f5", ".", ".TH", ".SH", ".fi", "\n", "\n.", " ", "a", "B", "1", size=10))
+def test_roff_found_as_by_the_hint_pattern(text):
+    assert _is_roff(text) == (_ROFF_HINT_RE.search(text) is not None)
