@@ -190,3 +190,27 @@ _FZF = ("0.60.3\n------\n- Bug fixes and improvements\n"
 ])
 def test_a_vowelless_word_is_a_name(point, source, expected):
     assert missing(point, source) == expected
+
+
+_STEPS = ("### 3. Define path operation decorator\n"
+          "A **path operation decorator** tells FastAPI that the function below it is in charge.\n\n"
+          '```Python hl_lines="6"\n{!../../../docs_src/first_steps/tutorial001.py!}\n```\n')
+
+
+# A code fence's attributes (hl_lines="6") mark lines and render nothing:
+# they ground no card number; the fence's language word stays (fresh6's
+# FastAPI tutorial).
+@pytest.mark.parametrize("point, source, expected", [
+    ("主程式一定要有 6 個部分", _STEPS, ["6"]),
+    ("以 Python 的裝飾器宣告路徑操作", _STEPS, []),
+    ("第 3 步定義路徑操作裝飾器", _STEPS, []),
+])
+def test_a_code_fences_attributes_render_nothing(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_only_a_fences_attributes_are_dropped():
+    from anchorlint.text.source_markup import plain_text
+
+    text = 'a="1"\n```Python hl_lines="6" linenums="1"\nx = 6\n```\n  ```toml {title="a.toml"}\ny=2\n```\nb ```c d="4"'
+    assert plain_text(text) == 'a="1"\n```Python\nx = 6\n```\n  ```toml\ny=2\n```\nb ```c d="4"'

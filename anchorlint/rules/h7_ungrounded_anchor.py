@@ -48,7 +48,8 @@ What it checks
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
     ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting
-    (``sort_rank: 5``, the page order) renders nothing and grounds nothing.
+    (``sort_rank: 5``, the page order) and a code fence's attributes
+    (```` ```Python hl_lines="6" ````) render nothing and ground nothing.
     Latin abbreviations of prose (``i.e``, ``e.g``, ``etc``, ``vs``) are not
     names. A number is grounded
     by the same number (30 is not in 300, 2030 or 1.30), written in any form,
@@ -230,7 +231,11 @@ Options
     ``strict_units: false`` 45 with 11 (the same on ``4163b7f``, which
     reads figures in names). Reading an address's port as a part of its
     name caught ``80 秒`` (fresh6 47; ``always`` 47 with 13, ``never`` 41
-    with 10, ``strict_units: false`` 45 with 11).
+    with 10, ``strict_units: false`` 45 with 11), and reading no figure in
+    a code fence's attributes ``6 個部分`` on ``hl_lines="6"`` (fresh6 48;
+    ``always`` 49 with 14: its ``第 3 步`` was grounded by ``hl_lines="3"``,
+    and a heading's label ``### 3.`` grounds no number; ``never`` 41 with
+    10, ``strict_units: false`` 46 with 11).
     evaluation/fresh7 (8, 64, 12; written before its first run) caught 52 on its first run with 8 false
     alarms on 5 faithful cards (counts of ten or more and a hedged
     ``三十多項`` that the source's sections and list would ground, ``RFC

@@ -5,7 +5,8 @@ and markdown, and their markup hides the words a reader sees: Sphinx renders
 ``:cve:`2021-32052``` as "CVE-2021-32052" and ``:pep:`8``` as "PEP 8"; roff
 renders ``\\fINUM\\fP`` as "NUM" and ``command\\-line`` as "command-line"; HTML
 renders ``&amp;`` as "&"; markdown renders ``\\_`` as "_"; a front
-matter's ``sort_rank: 5`` orders the site's pages and renders nothing. A card quotes the
+matter's ``sort_rank: 5`` orders the site's pages and a code fence's
+``hl_lines="6"`` marks lines, and neither renders anything. A card quotes the
 rendered words, so H7 grounds on a plain view of the source in which each
 piece of markup stands for what it renders (a role keeps its name as a word
 before its text: "cve 2021-32052", which joins to the card's
@@ -91,6 +92,16 @@ _COMMENT_RE = re.compile(r"<!--(.*?)-->", re.DOTALL)
 _FIGURE_WORD_RE = re.compile(r"[^\s]*[0-9][^\s]*")
 
 
+# A backtick code fence's attributes after its language (```` ```Python
+# hl_lines="6" ````, ``linenums="1"``, ``{.python startFrom="10"}``): they
+# tell the renderer which lines to mark or number and render nothing
+# themselves. The language word stays (a card may name the language).
+_FENCE_INFO_RE = re.compile(r"[ \t]*`{3,}[ \t]*[^\s`{]*")
+# A fence and a ``=`` after it on its line: what every line with attributes
+# holds (led by a literal, which a scan skips to fast).
+_FENCE_EQUALS_RE = re.compile(r"```[^\n=]*=")
+
+
 def plain_text(text: str) -> str:
     """``text`` with its markup replaced by the words it renders (the same
     string when it has none)."""
@@ -101,6 +112,10 @@ def plain_text(text: str) -> str:
         if end is not None:
             text = _FRONT_MATTER_FIGURE_RE.sub(r"\1", text[:end.start()]) + text[end.start():]
     if "`" in text:
+        # (Renderers quote an attribute's value, hl_lines="6": a text without
+        # =", most texts, has none and is not scanned.)
+        if "```" in text and '="' in text:
+            text = _without_fence_attributes(text)
         if ":`" in text:
             text = _ROLE_RE.sub(_role, text)
         if "}`" in text:
@@ -118,6 +133,22 @@ def plain_text(text: str) -> str:
 def _comment(match: re.Match[str]) -> str:
     words = _FIGURE_WORD_RE.sub(" ", match.group(1)).replace("#", " ").split()
     return " ".join(words)
+
+
+def _without_fence_attributes(text: str) -> str:
+    """``text`` with the attributes of its code fences dropped (only a fence
+    line with a ``=`` after the fence can hold one)."""
+    kept: list[str] = []
+    done = 0  # where the text after the last dropped attributes starts
+    for candidate in _FENCE_EQUALS_RE.finditer(text):
+        line_start = text.rfind("\n", 0, candidate.start()) + 1
+        match = _FENCE_INFO_RE.match(text, line_start)
+        if line_start < done or match is None or match.end() > candidate.end():
+            continue  # not a fence opening its line, or a line already done
+        kept.append(text[done:match.end()])
+        line_end = text.find("\n", match.end())
+        done = len(text) if line_end < 0 else line_end
+    return "".join(kept) + text[done:] if kept else text
 
 
 def _role(match: re.Match[str]) -> str:
