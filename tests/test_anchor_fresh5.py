@@ -214,3 +214,18 @@ def test_only_a_fences_attributes_are_dropped():
 
     text = 'a="1"\n```Python hl_lines="6" linenums="1"\nx = 6\n```\n  ```toml {title="a.toml"}\ny=2\n```\nb ```c d="4"'
     assert plain_text(text) == 'a="1"\n```Python\nx = 6\n```\n  ```toml\ny=2\n```\nb ```c d="4"'
+
+
+_OVERHEAD = "- Lower memory usage: only 1 byte of overhead per entry instead of 8."
+
+
+# A figure after "instead of" or "rather than" leaves its unit to the one it
+# is set against in the same sentence (fresh5's hashbrown README).
+@pytest.mark.parametrize("point, source, expected", [
+    ("每個項目只需 1 位元組的額外開銷，舊實作要 8 位元組", _OVERHEAD, []),
+    ("舊實作要 8 秒", _OVERHEAD, ["8"]),
+    ("舊實作要 8 位元組", "only 1 byte of overhead per entry. Instead of 8 buckets it uses 16.", ["8"]),
+    ("each run takes 30 seconds rather than 45 seconds", "each run takes 30 seconds rather than 45", []),
+])
+def test_a_figure_set_against_another_takes_its_unit(point, source, expected):
+    assert missing(point, source) == expected

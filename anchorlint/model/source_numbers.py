@@ -32,7 +32,8 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.source_figures import (
-    TIMES_WORDS, multiplier_roundings, multipliers, name_parts, slash_date_numbers, timestamp_times)
+    TIMES_WORDS, multiplier_roundings, multipliers, name_parts, set_against, slash_date_numbers,
+    timestamp_times)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -94,7 +95,10 @@ def read_table(text: str, table: Table) -> None:
     for key in timestamp_times(text):  # 2018-05-04-16-45-08: a time's parts
         table.setdefault(key, set()).add("time_of")
     series: dict[str, set[str]] = {}
-    for number in read_numbers(text, taken, words=words):
+    numbers = read_numbers(text, taken, words=words)
+    for key, unit in set_against(text, numbers):  # 1 byte ... instead of 8: 8 bytes
+        table.setdefault(key, set()).add(unit)
+    for number in numbers:
         unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
         table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):

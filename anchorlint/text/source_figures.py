@@ -231,3 +231,27 @@ def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
             taken[start:end] = b"\x01" * (end - start)
             for part in (text[start] + match.group(1), match.group(2), match.group(3)):
                 yield str(int(part)), "time_of"
+
+
+# "only 1 byte of overhead per entry instead of 8": the figure after
+# "instead of" or "rather than" leaves its unit to the one it is set
+# against, earlier in the same sentence.
+_SET_AGAINST_RE = re.compile(r"(?:instead of|rather than)[ \t]+$")
+
+
+def set_against(text: str, numbers: list) -> Iterator[tuple[str, str]]:
+    """(key, unit) of each bare figure written after "instead of" or "rather
+    than", with the unit of the figure before it in its sentence (within 80
+    characters and no sentence end between). ``numbers``: the readings of
+    ``text`` in order of position."""
+    if "instead of" not in text and "rather than" not in text:
+        return
+    for before, number in zip(numbers, numbers[1:]):
+        if number.unit is not None or number.version or before.unit is None or before.version:
+            continue
+        between = text[before.end:number.start]
+        if len(between) <= 80 and _SET_AGAINST_RE.search(between) and not _SENTENCE_BREAK_RE.search(between):
+            yield number.key, before.unit
+
+
+_SENTENCE_BREAK_RE = re.compile(r"[.!?;。！？；](?:\s|$)|\n\s*\n")
