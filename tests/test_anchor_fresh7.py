@@ -195,3 +195,20 @@ def test_releases_are_counted_by_their_figures(point, expected):
 ])
 def test_a_count_of_versions_needs_a_list_of_figures(point, source, expected):
     assert missing(point, source) == expected
+
+
+# The APISIX page's doubling break times: the bare run restates the
+# seconds written before it.
+DOUBLING = ("第一次触发不健康状态时，熔断 2 秒。记数再次达到预设次数时，熔断 4 秒。"
+            "依次类推（2，4，8，16，……），直到达到预设的 `max_breaker_sec` 值。返回 `200` 后恢复。\n")
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("收到兩次 200 即恢復", DOUBLING, ["兩"]),  # the run's 2 is two seconds
+    ("熔斷時間依序為 2、4、8、16 秒", DOUBLING, []),
+    ("最長熔斷 16 秒", DOUBLING, []),
+    ("收到兩次 200 即恢復", DOUBLING.replace("熔断 4 秒", "熔断 4 分钟"), []),  # two units: the run is left bare
+    ("收到兩次 200 即恢復", DOUBLING + "\n重试（2，4，8）\n", []),  # another paragraph's run is bare
+])
+def test_a_bare_run_restates_its_paragraphs_unit(point, source, expected):
+    assert missing(point, source) == expected

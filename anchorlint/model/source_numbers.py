@@ -31,6 +31,7 @@ import re
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
+from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, multiplier_roundings, multipliers, name_parts, set_against, slash_date_numbers,
     timestamp_times)
@@ -98,8 +99,10 @@ def read_table(text: str, table: Table) -> None:
     numbers = read_numbers(text, taken, words=words)
     for key, unit in set_against(text, numbers):  # 1 byte ... instead of 8: 8 bytes
         table.setdefault(key, set()).add(unit)
-    for number in numbers:
+    restated = restated_units(text, numbers) if len(numbers) >= 5 else {}  # 2 秒, 4 秒 … (2，4，8)
+    for at, number in enumerate(numbers):
         unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
+        unit = restated.get(at, unit)
         table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).

@@ -500,7 +500,10 @@ DOCS = {
     項目符號不算第一項的字、句首的 "Alternatively," 不算一項），發行或版本的個數只由每一項都帶數字的清單落地，
     頂層帶數字的章節只算發行之後，多抓到 ``four`` 個關鍵字、``2 versions``、``3 個參數``（fresh7 58 個）、
     ``three Python versions``（fresh2 55 個）與 ``three releases``（realdocs 105 個），各組都沒有新增誤報；
-    fresh7 ``always`` 58 個、8 個，``never`` 46 個、7 個，``strict_units: false`` 54 個、8 個。若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
+    fresh7 ``always`` 58 個、8 個，``never`` 46 個、7 個，``strict_units: false`` 54 個、8 個。
+    把不帶單位的一串數字 ``（2，4，8，16，……）`` 讀成同段落給這些數字的單位（``熔断 2 秒``、``4 秒``）之後，
+    多抓到 ``兩次``（fresh7 59 個；``always`` 59 個、8 個，``never`` 46 個、7 個，``strict_units: false``
+    54 個、8 個），各組都沒有新增誤報。若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
     多抓到。
 
 盲點

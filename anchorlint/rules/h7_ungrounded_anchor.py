@@ -265,6 +265,10 @@ Options
     (fresh7 58), ``three Python versions`` (fresh2 55) and ``three releases``
     (realdocs 105), no false alarm added on any set; fresh7 ``always`` 58
     with 8, ``never`` 46 with 7, ``strict_units: false`` 54 with 8.
+    Reading a bare run ``（2，4，8，16，……）`` with the unit its paragraph
+    gives its figures (``熔断 2 秒``, ``4 秒``) caught ``兩次`` (fresh7 59;
+    ``always`` 59 with 8, ``never`` 46 with 7, ``strict_units: false`` 54
+    with 8), no false alarm added on any set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
