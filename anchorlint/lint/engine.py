@@ -98,7 +98,7 @@ def _run_rules(ctx: CardContext, directives: tuple[Directive, ...], plan: RulePl
 def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
     """No secret's text leaves the engine (see redaction.py); H5 itself
     names kinds only."""
-    from anchorlint.lint.redaction import redact_value
+    from anchorlint.lint.redaction import redact_args, redact_value
 
     quoting = any(f.args and f.code != "H5" for f in result.findings)
     grounding = result.grounding
@@ -107,7 +107,7 @@ def _redacted(result: CardResult, ctx: CardContext) -> CardResult:
     secrets = ctx.secrets
     findings = [
         f if not f.args or f.code == "H5" else Finding(f.line, f.col, f.code, f.severity, f.key,
-                                                       redact_value(dict(f.args), secrets))
+                                                       redact_args(f.args, secrets))
         for f in result.findings
     ]
     if grounding is not None and secrets and grounding.ungrounded:

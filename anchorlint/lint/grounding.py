@@ -19,6 +19,7 @@ from anchorlint.model.source import SourceText
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.grounding_default import CardLines
+    from anchorlint.lint.ungrounded_reasons import Reason
 
 @dataclass(frozen=True, slots=True)
 class GroundingReport:
@@ -32,6 +33,19 @@ class GroundingReport:
     # ground, with their card spans (see grounding_default.Anchor).
     anchors: tuple[Anchor, ...] = ()
     missing: tuple[Anchor, ...] = ()
+    # Default mode: for each anchor of ``missing``, in order, why the source
+    # seems to hold it though it does not ground it, or None
+    # (lint/ungrounded_reasons.Reason). Not cached (H7's findings carry
+    # it), so not compared: a report read back from the cache equals it.
+    reasons: tuple[Reason | None, ...] = field(default=(), compare=False)
+
+    def reason(self, anchor: Anchor) -> Reason | None:
+        """Why the source does not ground ``anchor``, one of ``missing``,
+        though it seems to hold it; None when it is simply absent."""
+        for missing, why in zip(self.missing, self.reasons):
+            if missing == anchor:
+                return why
+        return None
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -50,7 +64,14 @@ class GroundingReport:
         def clean(anchor: Anchor) -> Anchor:
             return anchor._replace(text=redact(anchor.text), key=redact(anchor.key))
 
-        return replace(self, anchors=tuple(map(clean, self.anchors)), missing=tuple(map(clean, self.missing)))
+        def clean_reason(why: Reason | None) -> Reason | None:
+            if why is None:
+                return None
+            return replace(why, figure=redact(why.figure), other=redact(why.other), name=redact(why.name),
+                           date=redact(why.date))
+
+        return replace(self, anchors=tuple(map(clean, self.anchors)), missing=tuple(map(clean, self.missing)),
+                       reasons=tuple(map(clean_reason, self.reasons)))
 
     def anchor_rows(self) -> tuple[tuple, ...]:
         """The anchors as plain tuples (for the cache), grounded flag last."""
@@ -100,7 +121,13 @@ def ground(
     if not policy.compat:
         found = grounding_default.card_anchors(card, lines, policy, source.name)
         missing = grounding_default.ungrounded(found, source.index, policy, card)
-        return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing))
+        why: tuple = ()
+        if missing:
+            from anchorlint.lint.ungrounded_reasons import reasons
+
+            why = reasons(missing, card, source.index, policy)
+        return GroundingReport([a.text for a in missing], claims, units, inflated, tuple(found), tuple(missing),
+                               why)
     if anchors is None:
         anchors = card_anchors(body, policy)
     ungrounded = [

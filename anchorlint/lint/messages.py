@@ -29,10 +29,18 @@ def detect_lang(environ: Mapping[str, str] | None = None) -> str:
 
 
 def render(templates: Mapping[str, Mapping[str, str]], key: str, args: Mapping[str, Any], lang: str) -> str:
+    """A finding's message: its template in ``lang`` with its values. A list
+    is joined as the language joins items; a value a rule gives per
+    language (``{"en": "in minutes", "zh-TW": "分鐘數"}``) is written in it."""
     template = templates[key].get(lang) or templates[key]["en"]
     separator = _LIST_SEPARATOR.get(lang, ", ")
-    values = {
-        name: separator.join(map(str, value)) if isinstance(value, (list, tuple)) else value
-        for name, value in args.items()
-    }
+    values = {name: _value(value, separator, lang) for name, value in args.items()}
     return template.format(**values)
+
+
+def _value(value: Any, separator: str, lang: str) -> Any:
+    if isinstance(value, (list, tuple)):
+        return separator.join(map(str, value))
+    if isinstance(value, dict):
+        return value.get(lang, value.get("en", ""))
+    return value

@@ -61,6 +61,21 @@ def redact_value(value: Any, secrets: tuple[str, ...]) -> Any:
     return value
 
 
+def redact_args(args: Mapping[str, Any], secrets: tuple[str, ...]) -> dict[str, Any]:
+    """A finding's values redacted (redact_value), and a text holding another
+    of its values that is a piece of a secret redacted whole: H7 quotes the
+    source token its anchor is found inside ("only inside
+    'Tr0ub4dor-Correct-Horsey'"), through which the redacted anchor shows."""
+    out = redact_value(dict(args), secrets)
+    pieces = [value.lower() for name, value in args.items()
+              if isinstance(value, str) and value and out[name] == REDACTED]
+    if pieces:
+        for name, value in out.items():
+            if isinstance(value, str) and value != REDACTED and any(piece in value.lower() for piece in pieces):
+                out[name] = REDACTED
+    return out
+
+
 def _cut_secret(text: str, secret: str) -> str:
     """An excerpt cut inside a secret (``... sk_live_Q4m…``) ends with the
     secret's first characters: those go too."""

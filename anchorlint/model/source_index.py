@@ -143,6 +143,13 @@ class SourceIndex:
         return False
 
     @cached_property
+    def names_text(self) -> str:
+        """Every key of ``names``, one a line: a long source is searched
+        here for a piece of a token (H7's "only inside 'javascript'"), a
+        fraction of its text."""
+        return "\n".join(self.names)
+
+    @cached_property
     def numbers(self) -> dict[str, set[str | None]]:
         """Number key -> the units the source gives it (None: no unit). A
         series's releases give its number (3.14.1, 3.14.2 give 3.14). Only

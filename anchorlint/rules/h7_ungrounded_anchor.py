@@ -112,6 +112,19 @@ What it checks
     spans, URLs)
     besides numbers; in a Chinese line every Latin word is.
 
+    Where the source holds the anchor in a form that does not ground it,
+    the finding says so, and on which source line, rather than "does not
+    occur": a figure given with another unit or only as a date's part
+    ("'15' is not in the source in years: its 15 is given in minutes (line
+    23)"), a count the source gives only as a measurement or in a name
+    ("'32' is not in the source as a count: its 32 is given in bits"), a
+    version of another product ("'6.3' is not in the source as a version
+    of FreeBSD: its 6.3 follows OpenBSD"), the day of a date the source
+    never gives ("'23' is not in the source as the day of 'June 23,
+    2022'") or an anchor only inside a longer token ("'x86' is not in the
+    source on its own, only inside 'x86_64'"; a token of more than 32
+    characters, a hash or a key, is not quoted).
+
 Why
     Paraphrase and translation change how a thing is said, not what is said:
     they never create a new referent. "每 30 天" cannot be a rewording of a
@@ -310,6 +323,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
+    from anchorlint.lint.ungrounded_reasons import Reason
+    from anchorlint.text.card_anchors import Anchor
+
 CODE = "H7"
 NAME = "ungrounded-anchor"
 SEVERITY = Severity.SOFT
@@ -327,7 +343,52 @@ MESSAGES = {
         "en": "'{anchor}' does not occur in the source either",
         "zh-TW": "原文也查不到：{anchor}",
     },
+    # The anchor is there, in a form that does not ground the card's
+    # (lint/ungrounded_reasons.py): said as such, with where the source has it.
+    "unit": {
+        "en": "'{anchor}' is not in the source {wanted}: its {figure} is given {given}{where}",
+        "zh-TW": "原文沒有{wanted}「{anchor}」：原文的 {figure} 是{given}{where}",
+    },
+    "count": {
+        "en": "'{anchor}' is not in the source as a count: its {figure} is given {given}{where}",
+        "zh-TW": "原文沒有作為數量的「{anchor}」：原文的 {figure} 是{given}{where}",
+    },
+    "version": {
+        "en": "'{anchor}' is not in the source as a version of {name}: its {figure} follows {other}{where}",
+        "zh-TW": "原文沒有 {name} 的「{anchor}」：原文的 {figure} 接在 {other} 之後{where}",
+    },
+    "date": {
+        "en": "'{anchor}' is not in the source as the day of '{date}': the source gives no such date",
+        "zh-TW": "原文沒有「{date}」這個日期的「{anchor}」：原文沒有這一天",
+    },
+    "inside": {
+        "en": "'{anchor}' is not in the source on its own, only inside '{other}'{where}",
+        "zh-TW": "原文沒有單獨的「{anchor}」，只出現在「{other}」之中{where}",
+    },
 }
+
+# How the unit and reason messages name a unit (text/grounding_words.UNITS,
+# and the roles a source's figure may have: a date's part, a name's part, a
+# status): after "is given" in English, as a noun in Chinese.
+UNIT_WORDS: dict[str | None, tuple[str, str]] = {
+    None: ("without a unit", "不帶單位的數"),
+    "ns": ("in nanoseconds", "奈秒數"), "us": ("in microseconds", "微秒數"), "ms": ("in milliseconds", "毫秒數"),
+    "second": ("in seconds", "秒數"), "minute": ("in minutes", "分鐘數"), "hour": ("in hours", "小時數"),
+    "day": ("in days", "天數"), "week": ("in weeks", "週數"), "month": ("in months", "月數"),
+    "year": ("in years", "年數"), "decade": ("in decades", "十年數"), "century": ("in centuries", "世紀數"),
+    "day_of": ("as a date's day", "日期中的日"), "month_of": ("as a date's month", "日期中的月"),
+    "time_of": ("as a time of day", "時刻"),
+    "bit": ("in bits", "位元數"), "byte": ("in bytes", "位元組數"), "kb": ("in KB", "KB 數"),
+    "mb": ("in MB", "MB 數"), "gb": ("in GB", "GB 數"), "tb": ("in TB", "TB 數"),
+    "kbps": ("in kbps", "kbps 數"), "mbps": ("in Mbps", "Mbps 數"), "gbps": ("in Gbps", "Gbps 數"),
+    "hz": ("in Hz", "Hz 數"), "khz": ("in kHz", "kHz 數"), "mhz": ("in MHz", "MHz 數"), "ghz": ("in GHz", "GHz 數"),
+    "pixel": ("in pixels", "像素數"), "point": ("in points", "點數"), "percent": ("as a percentage", "百分比"),
+    "usd": ("in dollars", "美元金額"), "times": ("as a multiple", "倍數"), "ratio": ("as a ratio", "比例"),
+    "page": ("in pages", "頁數"), "core": ("in cores", "核心數"), "character": ("in characters", "字元數"),
+    "digit": ("in digits", "位數"), "in_name": ("inside a name", "名稱的一部分"),
+    "status": ("as an HTTP status", "HTTP 狀態碼"),
+}
+_OTHER_UNIT = ("with another unit", "別的單位的數")
 
 
 def _anchors(latin_only: bool) -> Callable[[Any], frozenset[str]]:
@@ -410,9 +471,38 @@ def check(ctx: CardContext, options: Options | None = None) -> Iterator[Hit]:
         # One finding per anchor, quoted as written; the explanation once.
         # A number that a verified data claim recomputes is grounded in its dataset.
         for anchor in ctx.missing_anchors:
-            yield Hit(anchor.line, anchor.col, args={"anchor": anchor.text, "end_col": anchor.end_col})
+            args = {"anchor": anchor.text, "end_col": anchor.end_col}
+            why = report.reason(anchor)
+            if why is None:
+                yield Hit(anchor.line, anchor.col, args=args)
+            else:
+                yield Hit(anchor.line, anchor.col, key=why.kind, args={**args, **_reason_args(anchor, why)})
         return
     where = locate_anchors(ctx.body, report.ungrounded, ctx.policy)
     for anchor in report.ungrounded:
         line, col = where.get(anchor, (1, 1))
         yield Hit(line, col, args={"anchor": anchor})
+
+
+def _reason_args(anchor: Anchor, why: Reason) -> dict[str, object]:
+    """The values of a reason's message (a lint/ungrounded_reasons.Reason);
+    a unit's name and the source line are given per language."""
+    fields = {"figure": why.figure, "other": why.other, "name": why.name, "date": why.date}
+    args: dict[str, object] = {name: value for name, value in fields.items() if value}
+    if why.units:
+        args["given"] = _unit_words(why.units)
+    if why.kind == "unit":
+        args["wanted"] = _unit_words((anchor.unit,))
+    where = why.line
+    args["where"] = {"en": f" (line {where})", "zh-TW": f"（第 {where} 行）"} if where else {"en": "", "zh-TW": ""}
+    return args
+
+
+def _unit_words(units: tuple) -> dict[str, str]:
+    """Units named in each language: "in days, in weeks and without a unit", "天數、週數、不帶單位的數"."""
+    words = [UNIT_WORDS.get(unit, _OTHER_UNIT) for unit in units]
+    english = [en for en, _ in words]
+    listed = english[0] if len(english) == 1 else ", ".join(english[:-1]) + " and " + english[-1]
+    chinese = "、".join(zh for _, zh in words)
+    # Chinese text sets a Latin word apart: "是 MB 數", "沒有 HTTP 狀態碼".
+    return {"en": listed, "zh-TW": " " + chinese if chinese[0].isascii() else chinese}

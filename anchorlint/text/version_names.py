@@ -145,6 +145,22 @@ def _pinned_name(package: str, name: str) -> bool:
     return any("".join(parts[at:]) == wanted for at in range(len(parts)))
 
 
+def attached_name(figure: str, source: str) -> tuple[str, int] | None:
+    """The product name ``source`` writes directly before its first
+    ``figure`` that follows one, and where that figure starts: what a
+    finding names when the card's version belongs to another product
+    (a pinned package's too: ``sphinx-rtd-theme==0.5.2``)."""
+    for at in _occurrences(figure, source):
+        preceding = source[max(0, at - 80):at]
+        pin = _pin(preceding)
+        if pin is not None:
+            return pin, at
+        before = _NAME_BEFORE_RE.search(preceding)
+        if before is not None and _is_name(before.group(1)):
+            return before.group(1), at
+    return None
+
+
 def _occurrences(figure: str, source: str):
     """Where ``source`` writes ``figure`` as a whole token, a ``v`` before it
     included (``v3.8``): the start of each. str.find first, as a long source
