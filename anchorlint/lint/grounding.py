@@ -119,8 +119,10 @@ def ground(
     units = source.units
     inflated = claims >= policy.h8_min_claims and claims > units * policy.h8_ratio
     if not policy.compat:
-        found = grounding_default.card_anchors(card, lines, policy, source.name)
-        missing = grounding_default.ungrounded(found, source.index, policy, card)
+        found, repeats = grounding_default.anchors_and_repeats(card, lines, policy, source.name)
+        missing = grounding_default.ungrounded(found, source.index, policy, card, repeats)
+        if repeats and len(missing) > len(set(missing) & set(found)):  # a repeated count reported
+            found = sorted({*found, *missing}, key=lambda anchor: (anchor.line, anchor.col))
         why: tuple = ()
         if missing:
             from anchorlint.lint.ungrounded_reasons import reasons

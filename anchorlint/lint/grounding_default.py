@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from anchorlint.lint.body import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
@@ -106,32 +106,53 @@ def card_anchors(card: Card, read: CardLines, policy: GroundingPolicy, source_na
     source path (``source_path:``, the ``### 出處`` lines) are the document's
     name, not a claim: a title ``# memo-3`` for ``../memo-3.md``. Nor is what
     the wiki adds to the names it writes (:func:`_wiki_spans`)."""
+    return anchors_and_repeats(card, read, policy, source_name)[0]
+
+
+def anchors_and_repeats(
+    card: Card, read: CardLines, policy: GroundingPolicy, source_name: str = ""
+) -> tuple[list[Anchor], list[tuple[Anchor, Anchor]]]:
+    """:func:`card_anchors`, and each later occurrence of a count it keeps
+    once (a single digit without a unit: ``四種``, ``最多 4 段``) paired with
+    the kept one, for :func:`repeated_counts`."""
     lines, paths = read.checked, read.paths
     own = _own_names(tuple([source_name, *paths] if source_name else paths))
     rows = block_rows(lines, _stop_words(policy.stop_words), single_digit=policy.single_digit,
                       heading=[line[3] == "heading" for line in lines])
     by_number = {line[0]: line for line in lines}
     wiki = _wiki_spans(card, lines, source_name)
-    seen: set[tuple] = set()  # (place, kind, key, unit) of each kept anchor
+
+    def dropped(row: tuple, line: tuple, place: str) -> bool:
+        if own and (row[2] in own or row[1].lower() in own):
+            return True
+        if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
+            return True
+        if place != "body" and _cut_short(card.text, (line[1], line[2]), row[4], row[5]):
+            return True
+        # a title 2026-01-14 release-checklist for its source's file name
+        return place != "body" and row[0] == NUMBER and bool(own) and "#" + row[2] in own
+
+    seen: dict[tuple, tuple] = {}  # (place, kind, key, unit) of each kept anchor -> its row
     kept: list[tuple] = []
+    repeats: list[tuple[tuple, tuple]] = []
     for row in rows:  # (kind, text, key, line, ...), see Anchor.row
         line = by_number[row[3]]
         place = line[3]
         identity = (place, row[0], row[2], row[6])  # one per Anchor.identity (kind, key, unit) in each place
-        if identity in seen:
-            continue  # a repeat of a kept anchor (the checks below only ever drop a row)
-        if own and (row[2] in own or row[1].lower() in own):
+        first = seen.get(identity)
+        if first is not None:
+            # A repeat of a kept anchor, dropped unless it may be a count (a
+            # small number without a unit), whose grounding can be its own.
+            if row[9] and row[6] is None and row[0] == NUMBER and not dropped(row, line, place):
+                repeats.append((row, first))
             continue
-        if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
+        if dropped(row, line, place):
             continue
-        if place != "body" and _cut_short(card.text, (line[1], line[2]), row[4], row[5]):
-            continue
-        if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
-            continue  # a title 2026-01-14 release-checklist for its source's file name
-        seen.add(identity)
+        seen[identity] = row
         kept.append(row)
     kept.sort(key=_POSITION)
-    return [new_anchor(Anchor, row) for row in kept]
+    return ([new_anchor(Anchor, row) for row in kept],
+            [(new_anchor(Anchor, row), new_anchor(Anchor, first)) for row, first in repeats])
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
@@ -259,10 +280,14 @@ def _path_names(path: str) -> frozenset[str]:
 
 
 def ungrounded(
-    anchors: list[Anchor], index: SourceIndex, policy: GroundingPolicy, card: Card | None = None
+    anchors: list[Anchor], index: SourceIndex, policy: GroundingPolicy, card: Card | None = None,
+    repeats: list[tuple[Anchor, Anchor]] | None = None,
 ) -> list[Anchor]:
     """The anchors the source does not ground; with ``card``, also the day
-    of a whole date the source never gives (:func:`misdated`)."""
+    of a whole date the source never gives (:func:`misdated`), and with
+    ``repeats`` (:func:`anchors_and_repeats`) the repeated counts that
+    answer for themselves and are not grounded (:func:`repeated_counts`),
+    in the card's order."""
     allow = policy.allow
     missing = [
         anchor for anchor in anchors
@@ -288,7 +313,64 @@ def ungrounded(
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+    if repeats and card is not None:
+        extra = repeated_counts(repeats, missing, card, index, policy)
+        if extra:
+            missing = sorted(missing + extra, key=_ANCHOR_POSITION)
     return missing
+
+
+_ANCHOR_POSITION = attrgetter("line", "col")
+
+
+def repeated_counts(
+    repeats: list[tuple[Anchor, Anchor]], missing: list[Anchor], card: Card, index: SourceIndex,
+    policy: GroundingPolicy,
+) -> list[Anchor]:
+    """The repeats of a count (``最多 4 段`` after ``四種片段``) that are
+    not grounded, one per number and counted thing. The source writing the
+    number grounds every occurrence; a list's length or the card's own
+    enumeration grounds only the occurrence it was read for; and a count
+    reported once hides only its repeats that count the same thing (``六種``
+    methods is not the invented ``6 個部分`` again)."""
+    from anchorlint.text.counts import counted_thing
+
+    out: list[Anchor] = []
+    reported: set[tuple[str, str]] = set()
+    judged: dict[Anchor, bool] = {}  # kept count -> the source writes its number
+    for repeat, first in repeats:
+        if first in missing:
+            if _counts(first, card) == _counts(repeat, card):
+                continue
+        else:
+            if first not in judged:
+                judged[first] = _written(first, card, index, policy)
+            if judged[first]:
+                continue
+        thing = (repeat.key, _counts(repeat, card))
+        if thing in reported or _written(repeat, card, index, policy):
+            continue
+        if policy.single_digit != "never" and derived_count(repeat, card, index):
+            continue
+        reported.add(thing)
+        out.append(repeat)
+    return out
+
+
+def _counts(anchor: Anchor, card: Card) -> str:
+    from anchorlint.text.counts import counted_thing
+
+    return counted_thing(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1)
+
+
+def _written(anchor: Anchor, card: Card, index: SourceIndex, policy: GroundingPolicy) -> bool:
+    """Does the source write the anchor's number (in a form that may count),
+    or is it allowed?"""
+    if anchor.key in policy.allow or anchor.text.lower() in policy.allow:
+        return True
+    if not index.grounds(anchor, policy.strict_units, policy.abbreviations):
+        return False
+    return not (policy.strict_units and measured_counts([anchor], card, index))
 
 
 _DAYS = ("day", "day_of")
@@ -297,6 +379,8 @@ _DAYS = ("day", "day_of")
 # What a source may write a count's number with: nothing, or a unit that
 # counts (pages, cores, characters, digits, times) rather than measures.
 _COUNTING_UNITS = frozenset({None, "page", "core", "character", "digit", "times"})
+# A number of times (twice, "* 2", "5x") counts only times: 兩次, not 五個函式庫.
+_TIMES_COUNTERS = frozenset("次回遍趟")
 
 
 def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -304,9 +388,10 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     counted noun: ``32 個 frame``, ``242 files``) whose number the source
     gives only as a measurement, a date's part, inside a name or as a
     status (``32 bits``, ``128MB``, ``8 seconds``), or written only right
-    after a product's name (``MSVC 14``: a version, part of the name): a
-    counter keeps its number as a unit does."""
-    from anchorlint.text.counts import counts_something
+    after a product's name (``MSVC 14``: a version, part of the name); a
+    multiplier (``5x``, ``twice``) counts only times (``兩次``): a counter
+    keeps its number as a unit does."""
+    from anchorlint.text.counts import counted_thing, counts_something
     from anchorlint.text.version_names import named_only, product_name
 
     out = []
@@ -317,14 +402,18 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         if not units:
             continue
         measured = units.isdisjoint(_COUNTING_UNITS)
-        if not measured and units & _COUNTING_UNITS != {None}:
+        counting = None if measured else units & _COUNTING_UNITS
+        if counting is not None and counting != {None} and counting != {"times"}:
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if not counts_something(line, anchor.col - 1, anchor.end_col - 1):
             continue
+        if counting == {"times"}:  # only a multiplier (5x, twice): it counts times, not things
+            if counted_thing(line, anchor.end_col - 1) not in _TIMES_COUNTERS:
+                out.append(anchor)
         # A figure given bare: a count unless the source writes it only in
         # names and the card does not (its own "macOS 12 works" names too).
-        if measured or (product_name(line, anchor.col - 1) is None and named_only(anchor.key, index.cased)):
+        elif measured or (product_name(line, anchor.col - 1) is None and named_only(anchor.key, index.cased)):
             out.append(anchor)
     return out
 
@@ -363,7 +452,9 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     (:mod:`anchorlint.text.counts`)"""
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
-    from anchorlint.text.counts import card_tally, counts_releases, counts_sections, counts_something, counts_times
+    from anchorlint.text.counts import (
+        counts_a_setting, counts_releases, counts_sections, counts_something, counts_times, tally_says,
+    )
     from anchorlint.text.source_lists import listed_counts, section_counts, versioned_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
@@ -371,9 +462,11 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if not counts_something(line, start, end):
         return False
     value = int(anchor.key)
-    if card_tally(line, start, end) == value:
-        return True
-    if counts_times(line, end):
+    said = tally_says(line, start, end, value)
+    if said is not None:  # the card names what it counts: its own enumeration decides
+        return said
+    # A number of times, a limit or a default: the source states it or not.
+    if counts_times(line, end) or counts_a_setting(line, start, end):
         return False
     if counts_releases(line, end):
         return value in versioned_counts(index.raw)

@@ -50,6 +50,37 @@ def counts_something(text: str, start: int, end: int) -> bool:
     return not any(word.lower() in _FUNCTION_WORDS for word in match.group().split())
 
 
+def counted_thing(text: str, end: int) -> str:
+    """What the count ending at ``text[end]`` counts, as the card writes it:
+    its CJK counter (``種``, ``段``) or its English plural noun
+    (``releases``); two counts of one number count the same thing only when
+    these agree."""
+    match = _CJK_COUNTED_RE.match(text, end) or _LATIN_COUNTED_RE.match(text, end)
+    return "" if match is None else match.group().split()[-1].lower()
+
+
+# A limit or a default before the count ("up to 3", "最多 4 段", "預設 3 個")
+# or after what it counts ("3 lines by default", "3 executors per node"),
+# and a count per item (每個 worker 4 個): a setting's value, not a tally.
+_SETTING_BEFORE_RE = re.compile(
+    r"(?:\b(?:up to|at most|at least|no more than|no fewer than|not more than|a maximum of|a minimum of"
+    r"|maximum|minimum|max|min|defaults? to|default(?: value)? (?:is|of))|最多|至多|至少|最少|最高|上限|下限"
+    r"|預設|预设|默認|默认|不超過|不超过|不少於|不少于|多達|多达|每[^，。；,;\n]{0,10}?)[ \t]*(?:為|为|是|值為)?[ \t]*$",
+    re.IGNORECASE)
+_SETTING_AFTER_RE = re.compile(r"[ \t]*(?:by default|per\b|each\b|apiece|at most|at a time|（?預設）?$)", re.IGNORECASE)
+
+
+def counts_a_setting(text: str, start: int, end: int) -> bool:
+    """Is the count at ``text[start:end]`` a limit, a default or a number
+    per item (``up to 3 executors``, ``最多 4 段``, ``3 lines by default``)?
+    A setting's value is a quantity the source states, not the length of a
+    list it gives."""
+    if _SETTING_BEFORE_RE.search(text, max(0, start - 24), start) is not None:
+        return True
+    match = _CJK_COUNTED_RE.match(text, end) or _LATIN_COUNTED_RE.match(text, end)
+    return match is not None and _SETTING_AFTER_RE.match(text, match.end()) is not None
+
+
 # What a count of a document's own top sections counts: its parts (五個部分,
 # 四大部分, four sections, three main parts).
 _SECTIONS_COUNTED_RE = re.compile(
@@ -95,41 +126,81 @@ _SEPARATOR_RE = re.compile(r"[ \t]*(?:,|，|、|;|；)[ \t]*")
 
 def card_tally(line: str, start: int, end: int) -> int | None:
     """How many items the card enumerates right after the count (after a
-    colon, to the end of the sentence: ``三個參數：A、B 與 C``) or right
-    before it (``A 與 B 兩個頁腳``, ``A、B、C 三種``); None when it
-    enumerates none."""
-    line = _CODE_SPAN_RE.sub(_opaque, line)  # a colon or comma inside `Refs: #123` separates nothing
-    colon = re.search(r"[:：]", line[end:])
+    colon in its sentence and clause, to the end of the sentence:
+    ``三個參數：A、B 與 C``) or right before it, the last item ending at the
+    count (``A 與 B 兩個頁腳``, ``A、B、C 三種``); None when it enumerates
+    none. What a parenthesis or a code span holds is one item's detail."""
+    tally = _tally(line, start, end)
+    return None if tally is None else tally[0]
+
+
+def tally_says(line: str, start: int, end: int, value: int) -> bool | None:
+    """What the card's own enumeration says of its count of ``value``: True
+    when it has that many items; False when it contradicts it (items right
+    before the count are what it counts, ``A、B、C、D 五個X``; after a
+    colon, more items than the count); None when it says nothing (no
+    enumeration, or fewer items after the colon: examples, or the fields
+    of each item, as in ``七則漏洞：日期、CVE 編號與受影響版本``)."""
+    tally = _tally(line, start, end)
+    if tally is None:
+        return None
+    items, before = tally
+    if items == value:
+        return True
+    return False if before or items > value else None
+
+
+def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
+    """(items, whether they stand before the count) of :func:`card_tally`."""
+    after = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[end:]))
+    colon = _TALLY_COLON_RE.match(after)
     if colon is not None:
-        tail = line[end + colon.end():]
-        tail = re.split(r"[。\n]|\.(?:\s|$)", tail, maxsplit=1)[0]
+        tail = re.split(r"[。\n]|\.(?:\s|$)", after[colon.end():], maxsplit=1)[0]
+        if "、" in tail and not re.search("[;；]", tail):
+            # A Chinese enumeration: 、 between items; a ， ends it (a clause
+            # follows), but for "，以及 C". Semicolons separate longer items.
+            tail = _CLAUSE_COMMA_RE.split(tail, 1)[0]
         items = _items(tail)
         if items >= 2:
-            return items
-    before = re.split(r"[：:。，,；;（(]", line[:start])[-1]
-    parts = _JOINED_RE.split(before.strip())
-    if len(parts) == 2 and all(part.strip() for part in parts) and _last_item(parts[1]):
-        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1
-    # Chinese enumerates with 、 alone, no joining word: 1.17、1.16、1.15、1.14 四個版本.
-    items = before.split("、")
-    if len(items) >= 2 and all(item.strip() for item in items):
-        return len(items)
+            return items, False
+    before = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[:start]))
+    before = re.split(r"[：:。，,；;（(]", before)[-1].strip()
+    parts = _JOINED_RE.split(before)
+    if len(parts) == 1:  # Chinese enumerates with 、 alone: 1.17、1.16、1.15、1.14 四個版本
+        parts = before.rsplit("、", 1)
+    if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
+        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, True
     return None
 
 
-def _last_item(text: str) -> bool:
-    """Does the enumeration end right before the count, ``text`` being its
-    last item (``A 與 B 兩個頁腳``)? Not when words go on after the item:
-    "negotiation and versioning in the next 2 versions" tallies nothing."""
-    words = text.split()
-    return len(words) <= 3 and not any(word.lower() in _FUNCTION_WORDS for word in words)
+# The colon that opens the count's enumeration: in the count's own clause.
+_TALLY_COLON_RE = re.compile(r"(?:[^:：；;。.\n]|\.(?!\s|$))*[:：]")
+_CLAUSE_COMMA_RE = re.compile(rf"，(?![ \t]*{JOINERS})")
+_PAREN_RE = re.compile(r"（[^（）\n]*）|\([^()\n]*\)")
+
+
+# What ends a phrase that leads up to the count rather than an item
+# (``與 2.8.1 修正的 2 個``, "and versioning in the next 2 versions").
+# A count after 各/每 counts per item ("A、B 各三個"), and one after 等 or
+# "etc." names only some of the items ("A、B 等五個").
+_LEAD_UP_RE = re.compile(r"(?:[的之各每等]|\betc\.?|\band others|\band so on)\s*$")
+
+
+def _ends_at_count(last: str) -> bool:
+    """Is ``last``, the words between the joining word and the count, one
+    item (``紀元`` in ``…與紀元四種``), not a phrase that leads up to it
+    ("negotiation and versioning in the next 2 versions" tallies nothing)?"""
+    if len(last.split()) > 3 or _LEAD_UP_RE.search(last) is not None:
+        return False
+    return not any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", last))
 
 
 _CODE_SPAN_RE = re.compile(r"`[^`\n]*`")
 
 
 def _opaque(match: re.Match[str]) -> str:
-    return "`" + "x" * (len(match.group()) - 2) + "`"
+    """The span as one opaque word of the same length (offsets hold)."""
+    return "x" * len(match.group())
 
 
 def _items(text: str) -> int:

@@ -129,6 +129,15 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "ie": (),
 }
 
+# Words that open an enumeration of examples ("For example, A, B and C",
+# "例如 A、B 與 C"): the lead-in, not an item. ``如`` only before what is not
+# a Chinese character (如果 is "if", 如下 "as follows").
+LIST_LEAD_INS = (
+    "for example", "for instance", "e.g.", "e.g", "eg.", "such as", "including", "namely",
+    "例如", "比如", "譬如", "包括", "包含", "像是",
+)
+SHORT_LEAD_INS = ("如",)
+
 # English number words (whole words) and their values.
 NUMBER_WORDS: dict[str, int] = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from anchorlint.text.counts import JOINERS
-from anchorlint.text.grounding_words import INTRODUCTORY_WORDS
+from anchorlint.text.grounding_words import INTRODUCTORY_WORDS, LIST_LEAD_INS, SHORT_LEAD_INS
 
 _JOINER_RE = re.compile(JOINERS)
 # Where an inline enumeration cannot go on: the end of a sentence or clause,
@@ -62,30 +62,91 @@ def inline_sizes(text: str) -> tuple[set[int], set[int]]:
     commas or 、 within its clause, and one item after it. A clause's first
     part that opens it (a sentence adverb, a subordinate clause) is no item,
     unless a serial comma before the joining word marks a list of three or
-    more."""
+    more; a lead-in is none ("For example, A, B and C" is three). An ``or``
+    between two items of a list that goes on after them ("A, B 或 C, D, E")
+    joins alternatives within one item: that list ends at its clause's end."""
     sizes: set[int] = set()
     figured: set[int] = set()
-    for joiner in _JOINER_RE.finditer(text):
+    joiners = list(_JOINER_RE.finditer(text))
+    inner = {joiner.start() for joiner in joiners if _inner_alternative(text, joiner)}
+    for joiner in joiners:
         start = joiner.start()
-        window = text[max(0, start - _MOST_ITEMS * 61):start]
-        # An enumeration is one clause with one joining word.
-        ends = list(_CLAUSE_END_RE.finditer(window)) + list(_JOINER_RE.finditer(window))
-        if ends:
-            window = window[max(end.end() for end in ends):]
-        trimmed = window.rstrip(" \t\n")
-        serial = trimmed.endswith((",", "，"))
-        parts = _LIST_SEPARATOR_RE.split(trimmed.rstrip(",，、"))  # an Oxford comma before the joiner
-        items = 0
-        for at in range(len(parts) - 1, -1, -1):
-            if not _item(parts[at]) or (at == 0 < items and not serial and _introduction(parts[at])):
-                break
-            items += 1
+        if start in inner:
+            end = _CLAUSE_END_RE.search(text, joiner.end())
+            end = len(text) if end is None else end.start()
+            if any(joiner.end() < other.start() < end for other in joiners):
+                continue  # the list ends at a later joining word
+            items, parts = _items_before(text, end, inner)
+            if 1 < items < _MOST_ITEMS:
+                sizes.add(items)
+                if all(_FIGURE_RE.search(part) for part in parts[len(parts) - items:]):
+                    figured.add(items)
+            continue
+        items, parts = _items_before(text, start, inner)
         if 0 < items < _MOST_ITEMS:  # longer runs are cut by the window: their size is unknown
             sizes.add(items + 1)
             last = _LAST_ITEM_RE.match(text, joiner.end())
             if all(_FIGURE_RE.search(part) for part in (*parts[len(parts) - items:], last.group())):
                 figured.add(items + 1)
     return sizes, figured
+
+
+def _items_before(text: str, start: int, inner: set[int]) -> tuple[int, list[str]]:
+    """The items of the enumeration that ends at ``text[start]``, counted
+    back within its clause (one clause, one joining word) to its first item,
+    and the parts they were read from."""
+    window_start = max(0, start - _MOST_ITEMS * 61)
+    window = text[window_start:start]
+    ends = [end.end() for end in _CLAUSE_END_RE.finditer(window)]
+    ends += [end.end() for end in _JOINER_RE.finditer(window) if window_start + end.start() not in inner]
+    if ends:
+        window = window[max(ends):]
+    trimmed = window.rstrip(" \t\n")
+    serial = trimmed.endswith((",", "，"))
+    parts = _LIST_SEPARATOR_RE.split(trimmed.rstrip(",，、"))  # an Oxford comma before the joiner
+    items = 0
+    for at in range(len(parts) - 1, -1, -1):
+        lead_in = _LEAD_IN_RE.search(parts[at])
+        if lead_in is not None:  # the first item, after its lead-in, if written beside it
+            return items + _item(parts[at][lead_in.end():]), parts
+        if not _item(parts[at]) or (at == 0 < items and not serial and _introduction(parts[at])):
+            break
+        items += 1
+    return items, parts
+
+
+def _inner_alternative(text: str, joiner: re.Match[str]) -> bool:
+    """Is this ``or``/``或`` inside an item: between two short items of a
+    list that goes on after them with the separator it used before them?"""
+    if joiner.group() not in ("or", "或"):
+        return False
+    before = _LIST_SEPARATOR_RE.findall(text, max(0, joiner.start() - 61), joiner.start())
+    after = _AFTER_ALTERNATIVE_RE.match(text, joiner.end())
+    return bool(before) and after is not None and after.group(1) == before[-1] and _item(after.group(2)) and (
+        after.group(2).split()[0].lower() not in _CLAUSE_WORDS)
+
+
+# After an inner ``or``: its item, the list's separator, and the next item.
+_AFTER_ALTERNATIVE_RE = re.compile(r"[^,，、\n。;；:：]{1,60}?([,，、])([^,，、\n。;；:：]{1,60})")
+# Words that open a clause, not an item ("A, B, or C, which is ...").
+_CLAUSE_WORDS = frozenset("which who that where when so but and or then if as while because".split())
+# A lead-in to examples ("For example", "such as", 例如): no item. 如 only
+# before what is not a Chinese character (如果 is "if").
+_LEAD_IN_RE = re.compile(
+    "(?:^|(?<![A-Za-z]))(?:" + "|".join(re.escape(word) for word in LIST_LEAD_INS) + ")(?![A-Za-z])"
+    "|(?:" + "|".join(SHORT_LEAD_INS) + r")(?=[^\u4e00-\u9fff])", re.IGNORECASE)
+# A bracketed array of quoted or code items: ``["a", "b", "c"]``, ``('x', 'y')``.
+_ARRAY_ITEM = r"(?:\"[^\"\n]{1,60}\"|'[^'\n]{1,60}'|`[^`\n]{1,60}`)"
+_ARRAY_RE = re.compile(rf"[\[(]\s*{_ARRAY_ITEM}(?:\s*,\s*{_ARRAY_ITEM})+\s*,?\s*[\])]")
+_ARRAY_ITEM_RE = re.compile(_ARRAY_ITEM)
+
+
+def array_sizes(text: str) -> set[int]:
+    """The sizes of bracketed arrays of quoted or code items (a JSON or
+    Python list in a configuration reference is a list of that many)."""
+    if "[" not in text and "(" not in text:
+        return set()
+    return {len(_ARRAY_ITEM_RE.findall(match.group())) for match in _ARRAY_RE.finditer(text)}
 
 
 def _introduction(part: str) -> bool:

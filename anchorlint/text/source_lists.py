@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from anchorlint.text.inline_lists import UNDERLINE_RE, inline_sizes, sentences
+from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, inline_sizes, sentences
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
 _HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
@@ -26,8 +26,9 @@ _TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 def listed_counts(text: str) -> frozenset[int]:
     """The sizes of the lists a source gives: each run of list items at one
-    depth, each table's rows, each run of sibling headings, and each inline
-    enumeration (``A, B and C``, ``A、B 與 C``)."""
+    depth, each table's rows, each run of sibling headings, each inline
+    enumeration (``A, B and C``, ``A、B 與 C``) and each bracketed array
+    (``["a", "b", "c"]``)."""
     return _sizes(text)[0]
 
 
@@ -54,7 +55,8 @@ def _sizes(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
     rows, figured_rows = _table_sizes(lines)
     nested, top, numbered = _heading_sizes(lines)
     inline, figured_inline = inline_sizes(sentences(lines))
-    return (_counts(listed | rows | nested | inline), _counts(top),
+    arrays = array_sizes(text)
+    return (_counts(listed | rows | nested | inline | arrays), _counts(top),
             _counts(figured | figured_rows | numbered | figured_inline))
 
 
