@@ -146,8 +146,15 @@ def anchors_and_repeats(
             if row[9] and row[6] is None and row[0] == NUMBER and not dropped(row, line, place):
                 repeats.append((row, first))
             continue
-        if dropped(row, line, place):
+        # (dropped(), written out: this runs for every anchor of every card)
+        if own and (row[2] in own or row[1].lower() in own):
             continue
+        if wiki and row[3] in wiki and _inside(wiki[row[3]], row[4], row[5]):
+            continue
+        if place != "body" and _cut_short(card.text, (line[1], line[2]), row[4], row[5]):
+            continue
+        if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
+            continue  # a title 2026-01-14 release-checklist for its source's file name
         seen[identity] = row
         kept.append(row)
     kept.sort(key=_POSITION)

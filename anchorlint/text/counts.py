@@ -154,7 +154,9 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
     """(items, whether they stand before the count) of :func:`card_tally`."""
     after = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[end:]))
     colon = _TALLY_COLON_RE.match(after)
-    if colon is not None:
+    # The colon opens the enumeration of the last count before it, not of an
+    # earlier one (三組基準共拿 zap 與六個對手比較：…).
+    if colon is not None and _OTHER_COUNT_RE.search(after, 0, colon.end()) is None:
         tail = re.split(r"[。\n]|\.(?:\s|$)", after[colon.end():], maxsplit=1)[0]
         if "、" in tail and not re.search("[;；]", tail):
             # A Chinese enumeration: 、 between items; a ， ends it (a clause
@@ -175,6 +177,9 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
 
 # The colon that opens the count's enumeration: in the count's own clause.
 _TALLY_COLON_RE = re.compile(r"(?:[^:：；;。.\n]|\.(?!\s|$))*[:：]")
+_OTHER_COUNT_RE = re.compile(
+    rf"(?:[0-9]+|[一二兩两三四五六七八九十百])[ \t]?[{COUNTERS}]"
+    r"|\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten) [A-Za-z-]+s\b", re.IGNORECASE)
 _CLAUSE_COMMA_RE = re.compile(rf"，(?![ \t]*{JOINERS})")
 _PAREN_RE = re.compile(r"（[^（）\n]*）|\([^()\n]*\)")
 
