@@ -12,7 +12,7 @@ from operator import attrgetter, itemgetter
 
 from anchorlint.lint.body import MECHANICAL_COUNT_RE, GroundingBody
 from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
-from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, Card, Line, is_bullet
+from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, WS_CHARS, Card, Line
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
 from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
@@ -60,11 +60,13 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
                 if subsection == listed:
                     paths.append(text.split(">>")[0])
                 continue
-            if stripped.startswith("-") and MECHANICAL_COUNT_RE.match(stripped):
+            dash = stripped[:1] == "-"
+            if dash and MECHANICAL_COUNT_RE.match(stripped):
                 continue
             body.append(line)
             checked.append((number, text, 0, "body"))
-            if is_bullet(stripped) and (
+            # is_bullet(stripped), spelt out: this loop reads every line of every card.
+            if dash and len(stripped) > 2 and stripped[1] in WS_CHARS and (
                 section in points or subsection == triples or section == daemon_relations
             ):
                 claims.append(line)

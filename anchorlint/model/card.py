@@ -23,7 +23,7 @@ GLOSS_RE = re.compile(rf"^gloss:{WS}*(.*)$", re.MULTILINE)
 # The same key read on its own line: Go's \s* above crosses the line end, so
 # an empty ``gloss:`` took the next line ("---") as its value.
 GLOSS_LINE_RE = re.compile(r"^gloss:[\t\f ]*(.*)$", re.MULTILINE)
-_WS_CHARS = "\t\n\f\r "
+WS_CHARS = "\t\n\f\r "
 
 FRONTMATTER = "frontmatter"
 HEADING = "heading"
@@ -35,7 +35,7 @@ CONTENT = "content"
 def is_bullet(stripped: str) -> bool:
     """``^-\\s+(.+?)\\s*$`` on one line (trimmed or not): a dash, then ASCII
     white space, then anything."""
-    return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in _WS_CHARS
+    return len(stripped) > 2 and stripped[0] == "-" and stripped[1] in WS_CHARS
 
 
 class Line(namedtuple("Line", "number text stripped kind section subsection")):
@@ -171,9 +171,9 @@ def parse_card(text: str) -> Card:
                 headings.append((section, number))
             elif hashes == 3 and is_h3(raw):
                 subsection = raw[3:].strip(GO_SPACE)
-            elif hashes > 6 or hashes == len(raw) or raw[hashes] not in _WS_CHARS:  # not ANY_HEADING_RE
+            elif hashes > 6 or hashes == len(raw) or raw[hashes] not in WS_CHARS:  # not ANY_HEADING_RE
                 kind = CONTENT
-        elif stripped[0] == "←" and stripped[1:].lstrip(_WS_CHARS)[:2] == "[[":  # BREADCRUMB_RE
+        elif stripped[0] == "←" and stripped[1:].lstrip(WS_CHARS)[:2] == "[[":  # BREADCRUMB_RE
             kind = BREADCRUMB
         else:
             kind = CONTENT
@@ -190,9 +190,9 @@ def is_h2(raw: str) -> bool:
     """H2_RE.match on a line starting with "##": white space, then anything
     (the name is then the rest of the line, Go-trimmed: the pattern's
     trailing white space and go_trim together trim exactly that)."""
-    return len(raw) > 3 and raw[2] in _WS_CHARS
+    return len(raw) > 3 and raw[2] in WS_CHARS
 
 
 def is_h3(raw: str) -> bool:
     """H3_RE.match on a line starting with "###" (see is_h2)."""
-    return len(raw) > 4 and raw[3] in _WS_CHARS
+    return len(raw) > 4 and raw[3] in WS_CHARS

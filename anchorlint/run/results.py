@@ -134,11 +134,11 @@ def _anchor_rows(report: GroundingReport) -> tuple[tuple, ...]:
     """report.anchor_rows(), with the grounded flag found by comparing rows
     (plain tuples, hashed in C) rather than the anchors themselves: the same
     equality, as a row holds every field of its anchor."""
-    rows = [anchor.row() for anchor in report.anchors]
+    anchors = report.anchors  # named tuples: their fields unpack as a row's
     if not report.missing:
-        return tuple((*row, True) for row in rows)
-    missing = {anchor.row() for anchor in report.missing}
-    return tuple((*row, row not in missing) for row in rows)
+        return tuple([(*anchor, True) for anchor in anchors])
+    missing = set(report.missing)
+    return tuple([(*anchor, anchor not in missing) for anchor in anchors])
 
 
 def encode_grounding(report: GroundingReport | None) -> str:
@@ -169,16 +169,26 @@ def _grounding_json(report: GroundingReport | None, parts: tuple | None) -> str:
         _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
         _QUOTE = encode_basestring
     ungrounded, claims, units, inflated, rows = parts
-    head = _ENCODE({"ungrounded": list(ungrounded), "claims": claims, "src_units": units, "inflated": inflated})
+    quote = _QUOTE
+    if claims.__class__ is int and units.__class__ is int and inflated.__class__ is bool:
+        # What the encoder writes for these types, without its walk of a dict per card.
+        head = _HEAD_JSON % (",".join(map(quote, ungrounded)), claims, units, "true" if inflated else "false")
+    else:
+        head = _ENCODE({"ungrounded": list(ungrounded), "claims": claims, "src_units": units, "inflated": inflated})
     if not rows:
         return head
-    quote = _QUOTE
+    kinds = _KIND_JSON
     anchors = ",".join([
-        _ANCHOR_JSON % (quote(text), quote(kind), quote(key), "null" if unit is None else quote(unit),
-                        line, col, line, end_col, "true" if grounded else "false")
+        _ANCHOR_JSON % (quote(text), kinds.get(kind) or quote(kind), quote(key),
+                        "null" if unit is None else quote(unit), line, col, line, end_col,
+                        "true" if grounded else "false")
         for kind, text, key, line, col, end_col, unit, *_, grounded in rows
     ])
     return f'{head[:-1]},"anchors":[{anchors}]}}'
+
+
+_HEAD_JSON = '{"ungrounded":[%s],"claims":%d,"src_units":%d,"inflated":%s}'
+_KIND_JSON = {kind: f'"{kind}"' for kind in ("name", "number", "url")}  # the anchor kinds, quoted
 
 
 _ENCODE = None
