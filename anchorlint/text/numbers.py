@@ -67,18 +67,25 @@ _UNIT_GAP_RE = re.compile(r"[ \t\n\u00a0\-)*_+]+")
 # The characters other than ASCII at which unit_at can find a unit: for any
 # other, it finds none (callers skip the call).
 _UNIT_OPENERS = frozenset("\u00a0(％" + _GENERIC_COUNTERS + "".join(form[0] for form in _CJK_UNITS))
+# Every character at which unit_at can find a unit: those, a gap, a
+# bracket, a percent sign or a lower-case letter. At any other (a full stop,
+# a comma, a figure, the text's end) it finds none.
+_UNIT_STARTS = _UNIT_OPENERS | _UNIT_GAP | frozenset("(%abcdefghijklmnopqrstuvwxyz")
 
 
 def unit_at(text: str, at: int) -> str | None:
     """The unit written at ``text[at:]`` (after a number), or None."""
     n = len(text)
     if at < n and text[at] in _UNIT_GAP:
-        gap_start, at = _UNIT_GAP_RE.match(text, at).span()
-        newline = text.find("\n", gap_start, at)
-        while newline >= 0:
-            if _NEW_BLOCK_RE.match(text, newline + 1):
-                return None  # a unit goes on with a wrapped line, not into the next item
-            newline = text.find("\n", newline + 1, at)
+        if text[at] == " " and (at + 1 == n or text[at + 1] not in _UNIT_GAP):
+            at += 1  # one space, the most common gap
+        else:
+            gap_start, at = _UNIT_GAP_RE.match(text, at).span()
+            newline = text.find("\n", gap_start, at)
+            while newline >= 0:
+                if _NEW_BLOCK_RE.match(text, newline + 1):
+                    return None  # a unit goes on with a wrapped line, not into the next item
+                newline = text.find("\n", newline + 1, at)
     if at >= n:
         return None
     char = text[at]
@@ -276,7 +283,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
         digits = text[start] + rest
     else:
         prefix = "v" + prefix
-    plain = digits.replace(",", "").replace("_", "")  # 5,000 and 1_000
+    plain = digits.replace(",", "").replace("_", "") if "," in digits or "_" in digits else digits  # 5,000 and 1_000
     end = after
     if part is not None and plain.isdigit() and int(part) < int(plain) and not (scale or kilo or fraction):
         # 140-3, 800-63: a numbered standard (a range would rise: 18-36)
@@ -298,8 +305,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
         ordinal = _ORDINAL_SUFFIX_RE.match(text, after) if text.startswith(_ORDINAL_SUFFIXES, after) else None
         if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
             end = after = ordinal.end()
-    following = text[after:after + 1]
-    unit = unit_at(text, after) if following.isascii() or following in _UNIT_OPENERS else None
+    unit = unit_at(text, after) if text[after:after + 1] in _UNIT_STARTS else None
     if unit is None:
         if text.startswith(":1", after) and _RATIO_RE.match(text, after):
             unit = "ratio"  # 4.5:1
@@ -387,7 +393,9 @@ def read_numbers(
         number = _figure(match, text)
         if number is not None:
             out.append(number)
-            _take(taken, start, max(number.end, end))
+            if number.end > end:
+                end = number.end
+            taken[start:end] = b"\x01" * (end - start)
     if not words.isdisjoint(ORDINAL_WORDS):
         out += _ordinal_words(text, taken)
     for match in WORD_NUMBER_RE.finditer(text) if not words.isdisjoint(NUMBER_WORDS) else ():
@@ -459,7 +467,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         start, end = match.span()
         if end - start == 1:  # one numeral (其二，一致): a number only with a unit or a counter after it
             after = text[end:end + 1]
-            if not (after.isascii() or after in _UNIT_OPENERS or after in COUNTERS):
+            if not (after in _UNIT_STARTS or after in COUNTERS):
                 continue
         percent, body, fraction = cjk_number_parts(match, text)
         if taken.find(1, start, end) >= 0 or text[max(0, start - 2):start].endswith(_CJK_BLOCKERS):
@@ -477,7 +485,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         if percent:
             unit = "percent"
         else:
-            unit = unit_at(text, end) if after.isascii() or after in _UNIT_OPENERS else None
+            unit = unit_at(text, end) if after in _UNIT_STARTS else None
         counted = unit is not None or (after != "" and after in COUNTERS)
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
