@@ -56,18 +56,26 @@ _BLANK_LINES_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _FIGURE_HINT_RE = re.compile("[0-9〇零一二兩两三四五六七八九十百千萬万億亿½¼¾⅓⅔]")
 
 
-def _word_hint_pattern() -> re.Pattern[str]:
+def _word_hint_pattern(behind: str = "(?<![a-z].)", before: str = "") -> re.Pattern[str]:
     """Any number word, ordinal or month name standing as a word's start and
-    end (looser than the readers' own boundaries, so never missing one)."""
+    end (looser than the readers' own boundaries, so never missing one):
+    with no letter before it (``behind``, after its first letter), or after
+    ``before``."""
     words = {*NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split())}
     groups: dict[str, list[str]] = {}
     for word in sorted(words, key=lambda word: (-len(word), word)):  # the same pattern every run
         groups.setdefault(word[0], []).append(re.escape(word[1:]))
-    body = "|".join(f"{first}(?<![a-z].)(?:{'|'.join(rests)})" for first, rests in groups.items())
-    return re.compile(f"(?:{body})(?![a-z])")
+    body = "|".join(f"{first}{behind}(?:{'|'.join(rests)})" for first, rests in groups.items())
+    return re.compile(f"{before}(?:{body})(?![a-z])")
 
 
-_WORD_HINT_RE = _word_hint_pattern()
+# The hint as two scans: a word opening the text, and a word after any
+# character but a letter. The second opens with that character's class, so
+# the scan tries a word only where one starts; the single pattern with the
+# look-behind (``_word_hint_pattern()``) is tried at every letter a word can
+# open with, about half of an English text's, and costs twice as much.
+_WORD_HINT_FIRST_RE = _word_hint_pattern("")
+_WORD_HINT_AFTER_RE = _word_hint_pattern("", "[^a-z]")
 
 
 def read_table(text: str, table: Table) -> None:
@@ -160,14 +168,14 @@ def hinted_paragraphs(text: str) -> tuple[list[str], list[str]]:
     paragraphs = _BLANK_LINES_RE.split(text)
     if len(paragraphs) == 1:
         return paragraphs, paragraphs
-    figure, word = _FIGURE_HINT_RE.search, _WORD_HINT_RE.search
-    return paragraphs, [paragraph for paragraph in paragraphs if figure(paragraph) or word(paragraph)]
+    figure, first, word = _FIGURE_HINT_RE.search, _WORD_HINT_FIRST_RE.match, _WORD_HINT_AFTER_RE.search
+    return paragraphs, [text for text in paragraphs if figure(text) or first(text) or word(text)]
 
 
 # Every whole date (text/full_dates.py) has 月, a year of four figures before
 # its separator, a month name as the date reader writes it, or is a slash
 # date (looked for in that order, the cheapest first).
-_YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+_YEAR_HINT_RE = re.compile(r"[0-9][0-9]{3}[-/.]")  # a class first: a repeat is tried at every position
 _MONTH_HINT_RE = re.compile(_MONTH_ALT)
 _SLASH_HINT_RE = re.compile(r"[0-9]/[0-9]{1,2}/[0-9]{2}")
 

@@ -222,14 +222,16 @@ _DATE_RES = (
     (re.compile(rf"({_MONTH_ALT})\.?,? ([0-9]{{4}})(?![0-9])"), "m y"),
 )
 # Every date pattern has a four-digit year next to a separator or a month name.
-_YEAR_HINT_RE = re.compile(r"[0-9]{4}[-/.]")
+# (Each pattern scanned over a whole text opens with a plain class, not a
+# repeat: the ``re`` engine skips fast only to a class or a literal.)
+_YEAR_HINT_RE = re.compile(r"[0-9][0-9]{3}[-/.]")
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 # Month names, ordinal words and number words are read only where the text
 # writes them as a whole run of letters (each pattern checks that no letter
 # stands before or after), and each has three letters or more: the set of
 # those runs tells which readers can find anything, for far less than a scan
 # by each pattern.
-_LETTER_RUN_RE = re.compile("[a-z]{3,}")
+_LETTER_RUN_RE = re.compile("[a-z][a-z]{2,}")
 
 
 def letter_runs(text: str) -> set[str]:
