@@ -212,3 +212,50 @@ DOUBLING = ("第一次触发不健康状态时，熔断 2 秒。记数再次达�
 ])
 def test_a_bare_run_restates_its_paragraphs_unit(point, source, expected):
     assert missing(point, source) == expected
+
+
+# Gunicorn's settings reference: a section whose three subsections are its
+# settings, underlined with tildes (an underline, not a code fence).
+SECURITY = """Security
+--------
+
+limit_request_line
+~~~~~~~~~~~~~~~~~~
+
+The maximum size of HTTP request line in bytes. Since the request-line
+consists of the HTTP method, URI, and protocol version, this directive
+places a restriction on the length of a request-URI.
+
+limit_request_fields
+~~~~~~~~~~~~~~~~~~~~
+
+limit_request_field_size
+~~~~~~~~~~~~~~~~~~~~~~~~
+"""
+
+# A README whose install section holds a shell comment in a code fence.
+README_WITH_CODE = """---
+title: tool
+---
+
+## Install
+
+```sh
+# install the tool
+pip install tool
+```
+
+## Usage
+
+## License
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    ("the section describes three limits", SECURITY, []),  # three settings: a reference's entries
+    ("the section describes four limits", SECURITY, ["four"]),
+    ("移植到三個平台", README_WITH_CODE, ["三"]),  # chapters, not under the code's "# install"
+    ("文件分三個部分", README_WITH_CODE, []),
+])
+def test_sections_named_by_identifiers_and_fenced_comments(point, source, expected):
+    assert missing(point, source) == expected

@@ -304,6 +304,9 @@ Options
     fresh4 55, fresh5 50, fresh6 55; fresh7 59 unchanged) and removed fresh6's
     ``共六種`` false alarm (11), no catch lost and no false alarm added on
     any set.
+    Top sections each titled by an identifier (a settings reference's
+    ``limit_request_line`` …) are a list of entries, not chapters, and a
+    code fence's ``# comment`` is no heading (no set's figures change).
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

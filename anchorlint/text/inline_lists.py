@@ -31,6 +31,17 @@ _LAST_ITEM_RE = re.compile(r"[^,，、。!?！？;；:：\n]*")
 _FIGURE_RE = re.compile("[0-9]")
 
 
+def fence_toggles(line: str, previous: str, fenced: bool) -> bool:
+    """Does ``line`` open or close a fenced code block? A line of tildes
+    right under a line of text is a reST or setext underline, not a fence."""
+    stripped = line.lstrip()
+    if stripped.startswith("```"):
+        return True
+    if not stripped.startswith("~~~"):
+        return False
+    return fenced or not previous.strip() or UNDERLINE_RE.match(line) is None
+
+
 def sentences(lines: list[str]) -> str:
     """The text with each paragraph's soft-wrapped lines joined. List
     markers go: a bullet is no word of its first item. Lines in a fenced
@@ -38,9 +49,12 @@ def sentences(lines: list[str]) -> str:
     out: list[str] = []
     joinable = False  # may the next line continue the previous one?
     fenced = False
+    previous = ""
     for line in lines:
         stripped = line.lstrip()
-        if stripped.startswith(("```", "~~~")):
+        toggles = fence_toggles(line, previous, fenced)
+        previous = line
+        if toggles:
             fenced = not fenced
             out.append(line)
             joinable = False

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, inline_sizes, sentences
+from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
 _HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
@@ -130,16 +130,16 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
     headings = _headings(lines)
     # The title: a first heading whose level no other heading shares.
     title = headings[0][0] if headings and all(lvl != headings[0][0] for lvl, _ in headings[1:]) else None
-    runs: dict[int, list[int]] = {}  # level -> [headings, numbered headings] under the current parent
+    runs: dict[int, list[int]] = {}  # level -> [headings, numbered, named by identifiers] under the current parent
     parents: list[int] = []  # levels of the headings above the current one
     top_levels: set[int] = set()  # levels whose current run has no parent but the title
 
     def close(level: int) -> None:
-        headings_in_run, numbered = runs.pop(level)
+        headings_in_run, numbered, named = runs.pop(level)
         numbered_runs.add(numbered)
         if level in top_levels:
             top.add(headings_in_run)
-        else:
+        if level not in top_levels or named == headings_in_run:  # a reference's entries: a list
             nested.update((headings_in_run, numbered))
 
     for level, title_text in headings:
@@ -151,9 +151,10 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
             top_levels.discard(level)
             if all(parent == title for parent in parents):
                 top_levels.add(level)
-        run = runs.setdefault(level, [0, 0])
+        run = runs.setdefault(level, [0, 0, 0])
         run[0] += 1
         run[1] += _FIGURE_RE.search(title_text) is not None
+        run[2] += _IDENTIFIER_RE.fullmatch(title_text.lstrip("#").strip()) is not None
         parents.append(level)
     for level in list(runs):
         close(level)
@@ -163,10 +164,17 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
 def _headings(lines: list[str]) -> list[tuple[int, str]]:
     """(level, title) of every heading: markdown's ``#`` headings by their
     depth, and underlined ones (reST, setext) by the order in which their
-    underline styles first appear, as reST ranks them."""
+    underline styles first appear, as reST ranks them. A fenced code
+    block's lines are none (a shell comment ``# install`` is no title)."""
     out: list[tuple[int, str]] = []
     styles: list[str] = []
+    fenced = False
     for i, line in enumerate(lines):
+        if fence_toggles(line, lines[i - 1] if i else "", fenced):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
         match = _HEADING_RE.match(line)
         if match is not None:
             out.append((len(match.group(1)), line))
@@ -184,3 +192,9 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
 
 
 _FIGURE_RE = re.compile("[0-9]")
+# A section titled by an identifier (``limit_request_line``, ``Config.from_file``,
+# ``--max-workers``): a reference's entry, one of a list of options or calls,
+# not a chapter.
+_IDENTIFIER_RE = re.compile(
+    r"[`*]*-{0,2}[A-Za-z][A-Za-z0-9]*(?:[_.:/-]+[A-Za-z0-9]+)+(?:\(\))?[`*]*"
+    r"|[`*]*[a-z]+[A-Z][A-Za-z0-9]*(?:\(\))?[`*]*")
