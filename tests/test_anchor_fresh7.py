@@ -259,3 +259,13 @@ pip install tool
 ])
 def test_sections_named_by_identifiers_and_fenced_comments(point, source, expected):
     assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize("name, figure, source, elsewhere", [
+    ("nginx", "1.25.3", 'image:\n  repository: nginx\n  tag: "1.25.3"\n', False),  # a YAML setting, no pin
+    ("nginx", "1.25.3", 'tag = "1.25.3"', False),
+    ("Flask", "4.2", '"django": "4.2"', True),
+    ("Flask", "4.2", 'django: "4.2"', False),
+])
+def test_a_setting_is_no_pin(name, figure, source, elsewhere):
+    assert attached_elsewhere(name, figure, source) is elsewhere

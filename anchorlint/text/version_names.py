@@ -118,21 +118,27 @@ def named_only(figure: str, source: str) -> bool:
 
 # A pinned requirement binds a version to a package (requirements.txt
 # ``sphinx-rtd-theme==0.5.2``, ``click >= 8.0``, ``pkg<2``, npm's
-# ``pkg@1.2``, pyproject's and package.json's ``pkg = "^1.2"``/``"pkg":
+# ``pkg@1.2``, pyproject's ``pkg = "^1.2"``, package.json's ``"pkg":
 # "^1.2"``). A one-character operator follows the name directly: "mode <540>"
-# is prose.
+# is prose. A colon binds only after a quoted key (JSON): YAML's ``tag:
+# "1.25.3"`` is a setting, whose key names no package.
 _PIN_BEFORE_RE = re.compile(
-    r"(?<![\w.+/@-])@?([A-Za-z][\w.+-]*(?:/[A-Za-z][\w.+-]*)?)[\"']?"
-    r"(?:[ \t]*(?:===?|[<>!~]=)|[<>@]|[ \t]*[=:][ \t]*[\"'][\^~]?)[ \t]*$")
+    r"(?<![\w.+/@-])@?([A-Za-z][\w.+-]*(?:/[A-Za-z][\w.+-]*)?)"
+    r"(?:[ \t]*(?:===?|[<>!~]=)|[<>@]|[ \t]*=[ \t]*[\"'][\^~]?)[ \t]*$"
+    r"|[\"]@?([A-Za-z][\w.+-]*(?:/[A-Za-z][\w.+-]*)?)[\"][ \t]*:[ \t]*[\"][\^~]?[ \t]*$")
 _OPEN_TAG_RE = re.compile(r"<[A-Za-z][^<>]*$")  # inside an HTML tag: id="1.81.0" is an attribute
+# Keys that hold a version without naming a package (``tag = "1.2"``,
+# ``"rev": "2.0"``). Lower-cased.
+_SETTING_KEYS = frozenset({"tag", "image", "ref", "rev", "branch", "default", "value", "name", "id", "appversion"})
 
 
 def _pin(preceding: str) -> str | None:
     """The package a pin right before a figure binds it to, or None."""
     pin = _PIN_BEFORE_RE.search(preceding)
-    if pin is None or pin.group(1).lower() in _NOT_NAMES or _OPEN_TAG_RE.search(preceding) is not None:
+    if pin is None or _OPEN_TAG_RE.search(preceding) is not None:
         return None
-    return pin.group(1)
+    package = pin.group(1) or pin.group(2)
+    return None if package.lower() in _NOT_NAMES or package.lower() in _SETTING_KEYS else package
 
 
 def _pinned_name(package: str, name: str) -> bool:
