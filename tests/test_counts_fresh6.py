@@ -119,3 +119,36 @@ def test_a_reported_count_hides_only_its_repeats_of_the_same_thing():
 ])
 def test_a_multiplier_counts_only_times(point, expected):
     assert missing(point, "On a timeout the request is retried twice; msgspec is twice as fast.") == expected
+
+
+# A count of steps is grounded by a numbered procedure (an ordered list, step
+# headings), not by inline alternatives that happen to be as many.
+STEPS = """Install the tool, then create a project:
+
+1. Open Git Bash.
+2. Clone the repository.
+3. Open your editor.
+4. Create a workspace.
+
+You can return a `dict` or `list`, a `str` or `int`, or even models.
+"""
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("安裝分四步", []),
+    ("安裝分三步", ["三"]),
+])
+def test_steps_are_counted_from_a_numbered_procedure(point, expected):
+    assert missing(point, STEPS) == expected
+
+
+def test_step_headings_count_steps():
+    source = "# Tutorial\n\n## Step 1\n\nImport.\n\n## Step 2\n\nCreate an app.\n\n## Step 3\n\nRun it.\n"
+    assert missing("教學分三步", source) == []
+    assert missing("教學分四步", source) == ["四"]
+
+
+def test_a_default_a_few_words_before_the_count_is_a_setting():
+    line = "從 snapshot_2 還原 backup_tbl 的 p1、p2 兩個分區，預設還原為 2 個副本"
+    assert counts_a_setting(line, *_at(line, "2 個副本")[:1], _at(line, "2 個副本")[0] + 1)
+    assert not counts_a_setting(line, *_at(line, "兩"))

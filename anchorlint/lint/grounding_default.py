@@ -462,9 +462,9 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
         return False
     from anchorlint.text.counts import (
-        counts_a_setting, counts_releases, counts_sections, counts_something, counts_times, tally_says,
+        counts_a_setting, counts_releases, counts_sections, counts_something, counts_steps, counts_times, tally_says,
     )
-    from anchorlint.text.source_lists import listed_counts, section_counts, versioned_counts
+    from anchorlint.text.source_lists import listed_counts, section_counts, stepped_counts, versioned_counts
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1
@@ -479,6 +479,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return False
     if counts_releases(line, end):
         return value in versioned_counts(index.raw)
+    if counts_steps(line, end):  # a procedure's steps are numbered
+        return value in stepped_counts(index.raw)
     if value in listed_counts(index.raw):
         return True
     return counts_sections(line, end) and value in section_counts(index.raw)

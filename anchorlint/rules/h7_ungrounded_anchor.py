@@ -113,8 +113,10 @@ What it checks
     make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``). A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
-    default``) is a setting the source states, never a list's length; a
-    multiplier (``5x``, ``twice``) counts only times (``兩次``). A list's
+    default``, ``預設還原為 2 個副本``) is a setting the source states,
+    never a list's length; a count of steps (``三步``, ``four steps``) is
+    grounded only by a numbered procedure (an ordered list, step headings);
+    a multiplier (``5x``, ``twice``) counts only times (``兩次``). A list's
     length or the card's enumeration grounds only the occurrence it was
     read for: a repeat of the number elsewhere on the card answers for
     itself (one finding per number and counted thing), and a reported
@@ -303,7 +305,9 @@ Options
     multiplier as a number of times caught 13 more counts (fresh3 52,
     fresh4 55, fresh5 50, fresh6 55; fresh7 59 unchanged) and removed fresh6's
     ``共六種`` false alarm (11), no catch lost and no false alarm added on
-    any set.
+    any set; counting steps only from numbered procedures and reading a
+    default a few words before its count caught ``四步`` (fresh4 56) and
+    ``2 個副本`` (fresh5 51), no false alarm added.
     Top sections each titled by an identifier (a settings reference's
     ``limit_request_line`` …) are a list of entries, not chapters, and a
     code fence's ``# comment`` is no heading (no set's figures change).

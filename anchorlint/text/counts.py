@@ -65,7 +65,7 @@ def counted_thing(text: str, end: int) -> str:
 _SETTING_BEFORE_RE = re.compile(
     r"(?:\b(?:up to|at most|at least|no more than|no fewer than|not more than|a maximum of|a minimum of"
     r"|maximum|minimum|max|min|defaults? to|default(?: value)? (?:is|of))|最多|至多|至少|最少|最高|上限|下限"
-    r"|預設|预设|默認|默认|不超過|不超过|不少於|不少于|多達|多达|每[^，。；,;\n]{0,10}?)[ \t]*(?:為|为|是|值為)?[ \t]*$",
+    r"|不超過|不超过|不少於|不少于|多達|多达|(?:預設|预设|默認|默认|每)[^，。；,;\n]{0,10}?)[ \t]*(?:為|为|是|值為)?[ \t]*$",
     re.IGNORECASE)
 _SETTING_AFTER_RE = re.compile(r"[ \t]*(?:by default|per\b|each\b|apiece|at most|at a time|（?預設）?$)", re.IGNORECASE)
 
@@ -98,6 +98,16 @@ def counts_sections(text: str, end: int) -> bool:
 _RELEASES_COUNTED_RE = re.compile(
     r"[ \t]?(?:個|次)?(?:版本|版|發行|發布|發佈|更新|條目)"
     r"|(?: [A-Za-z]+)? (?:releases|versions|entries|editions|advisories|updates)\b", re.IGNORECASE)
+
+
+# What a count of steps counts (三步, 四個步驟, three steps): a procedure's
+# numbered steps.
+_STEPS_COUNTED_RE = re.compile(r"[ \t]?(?:個)?步(?:驟)?|(?: [A-Za-z]+)? steps\b", re.IGNORECASE)
+
+
+def counts_steps(text: str, end: int) -> bool:
+    """Does the count ending at ``text[end]`` count steps?"""
+    return _STEPS_COUNTED_RE.match(text, end) is not None
 
 
 def counts_releases(text: str, end: int) -> bool:

@@ -48,33 +48,45 @@ def versioned_counts(text: str) -> frozenset[int]:
     return _sizes(text)[2]
 
 
+def stepped_counts(text: str) -> frozenset[int]:
+    """The sizes of the ordered lists (``1.`` … ``4.``) and of the runs of
+    step headings (``### Step 1``, ``## 2. Create an app``), which alone
+    ground a count of steps: a procedure is numbered, and ``三步`` is no
+    count of three alternatives written inline."""
+    return _sizes(text)[3]
+
+
 @lru_cache(maxsize=64)
-def _sizes(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+def _sizes(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]:
     lines = text.splitlines()
-    listed, figured = _list_sizes(lines)
+    listed, figured, ordered = _list_sizes(lines)
     rows, figured_rows = _table_sizes(lines)
-    nested, top, numbered = _heading_sizes(lines)
+    nested, top, numbered, steps = _heading_sizes(lines)
     inline, figured_inline = inline_sizes(sentences(lines))
     arrays = array_sizes(text)
     return (_counts(listed | rows | nested | inline | arrays), _counts(top),
-            _counts(figured | figured_rows | numbered | figured_inline))
+            _counts(figured | figured_rows | numbered | figured_inline), _counts(ordered | steps))
 
 
 def _counts(sizes: set[int]) -> frozenset[int]:
     return frozenset(size for size in sizes if size >= 2)
 
 
-def _list_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
-    """The sizes of the runs of list items at one depth, and those of the
-    runs whose every item carries a figure on its first line."""
+def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
+    """The sizes of the runs of list items at one depth, those of the runs
+    whose every item carries a figure on its first line, and those of the
+    ordered runs (every item numbered: ``1.``, ``2)``)."""
     sizes: set[int] = set()
     figured: set[int] = set()
-    open_lists: list[list[int]] = []  # [indent, items, items with a figure] from the outermost
+    ordered: set[int] = set()
+    open_lists: list[list[int]] = []  # [indent, items, items with a figure, numbered items] from the outermost
 
     def close(run: list[int]) -> None:
         sizes.add(run[1])
         if run[2] == run[1]:
             figured.add(run[1])
+        if run[3] == run[1]:
+            ordered.add(run[1])
 
     for line in lines:
         item = _ITEM_LINE_RE.match(line)
@@ -88,12 +100,13 @@ def _list_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
         while open_lists and open_lists[-1][0] > indent:
             close(open_lists.pop())
         if not (open_lists and open_lists[-1][0] == indent):
-            open_lists.append([indent, 0, 0])
+            open_lists.append([indent, 0, 0, 0])
         open_lists[-1][1] += 1
         open_lists[-1][2] += _FIGURE_RE.search(line, item.end() - 1) is not None
+        open_lists[-1][3] += line[len(item.group(1))].isdigit()
     for run in open_lists:
         close(run)
-    return sizes, figured
+    return sizes, figured, ordered
 
 
 def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
@@ -118,25 +131,29 @@ def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
     return sizes, figured
 
 
-def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
+def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[int]]:
     """The sizes of the runs of sibling headings nested under a section
     (with the number of those of them whose title carries a figure: a
     changelog's releases, apart from its ``Unreleased``); the sizes of the
-    top runs, under no heading but the document's title; and the number of
-    the headings of every run whose title carries a figure."""
+    top runs, under no heading but the document's title; the number of
+    the headings of every run whose title carries a figure, and of those
+    whose title numbers a step (``Step 1``, ``2. Create an app``)."""
     nested: set[int] = set()
     top: set[int] = set()
     numbered_runs: set[int] = set()
+    step_runs: set[int] = set()
     headings = _headings(lines)
     # The title: a first heading whose level no other heading shares.
     title = headings[0][0] if headings and all(lvl != headings[0][0] for lvl, _ in headings[1:]) else None
-    runs: dict[int, list[int]] = {}  # level -> [headings, numbered, named by identifiers] under the current parent
+    # level -> [headings, numbered, named by identifiers, step headings] under the current parent
+    runs: dict[int, list[int]] = {}
     parents: list[int] = []  # levels of the headings above the current one
     top_levels: set[int] = set()  # levels whose current run has no parent but the title
 
     def close(level: int) -> None:
-        headings_in_run, numbered, named = runs.pop(level)
+        headings_in_run, numbered, named, steps = runs.pop(level)
         numbered_runs.add(numbered)
+        step_runs.add(steps)
         if level in top_levels:
             top.add(headings_in_run)
         if level not in top_levels or named == headings_in_run:  # a reference's entries: a list
@@ -151,14 +168,21 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
             top_levels.discard(level)
             if all(parent == title for parent in parents):
                 top_levels.add(level)
-        run = runs.setdefault(level, [0, 0, 0])
+        run = runs.setdefault(level, [0, 0, 0, 0])
         run[0] += 1
         run[1] += _FIGURE_RE.search(title_text) is not None
         run[2] += _IDENTIFIER_RE.fullmatch(title_text.lstrip("#").strip()) is not None
+        run[3] += _STEP_TITLE_RE.match(title_text) is not None
         parents.append(level)
     for level in list(runs):
         close(level)
-    return nested, top, numbered_runs
+    return nested, top, numbered_runs, step_runs
+
+
+# A heading that numbers a step: "Step 1", "1. Install", "第 2 步", "步驟 3".
+_STEP_TITLE_RE = re.compile(
+    r"[#\s]*(?:step[ \t]*[0-9]{1,2}\b|[0-9]{1,2}[.)、:：][ \t]|第[ \t]*(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2})[ \t]*步"
+    r"|步驟[ \t]*(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}))", re.IGNORECASE)
 
 
 def _headings(lines: list[str]) -> list[tuple[int, str]]:
