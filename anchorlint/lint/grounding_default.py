@@ -307,10 +307,13 @@ def ungrounded(
         measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
         if measured:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
-    if card is not None and missing and policy.single_digit != "never":
+    if card is not None and missing:
+        # (with single_digit: never only counts of ten or more are anchors)
         missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
     if card is not None and missing:
-        missing = [anchor for anchor in missing if not sequence_restated(anchor, card, index)]
+        missing = [anchor for anchor in missing
+                   if not sequence_restated(anchor, card, index) and not time_worked_out(anchor, card)
+                   and not scheduled(anchor, card, index)]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
     if card is not None and policy.strict_units:
@@ -459,18 +462,23 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     count that no list or run of sections gives: only the card's own tally;
     a number of releases or versions only a list whose items carry figures.
     (:mod:`anchorlint.text.counts`)"""
-    if anchor.kind != NUMBER or not anchor.small or anchor.unit is not None:
+    if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
         return False
     from anchorlint.text.counts import (
         counts_a_setting, counts_releases, counts_sections, counts_something, counts_steps, counts_times, tally_says,
     )
-    from anchorlint.text.source_lists import listed_counts, section_counts, stepped_counts, versioned_counts
+    from anchorlint.text.source_lists import (
+        block_counts, listed_counts, might_list, section_counts, stepped_counts, versioned_counts)
+    from anchorlint.text.worked_out import range_counted, summed
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1
     if not counts_something(line, start, end):
         return False
     value = int(anchor.key)
+    lower = line.lower()
+    if range_counted(lower, start, end, value) or summed(lower, start, end, value):
+        return True  # worked out from the card's own figures, checked in turn
     said = tally_says(line, start, end, value)
     if said is not None:  # the card names what it counts: its own enumeration decides
         return said
@@ -481,9 +489,34 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return value in versioned_counts(index.raw)
     if counts_steps(line, end):  # a procedure's steps are numbered
         return value in stepped_counts(index.raw)
-    if value in listed_counts(index.raw):
+    if value < 10 and value in listed_counts(index.raw):
+        return True
+    if value >= 10 and might_list(index.raw, value) and value in block_counts(index.raw):
         return True
     return counts_sections(line, end) and value in section_counts(index.raw)
+
+
+def time_worked_out(anchor: Anchor, card: Card) -> bool:
+    """Is the anchor a time span the card works out from two times it
+    writes as a range beside it (``約 17 秒（15:59:01 到 15:59:18）``)?
+    (:mod:`anchorlint.text.worked_out`)"""
+    if anchor.kind != NUMBER or anchor.version or anchor.unit not in ("second", "minute", "hour"):
+        return False
+    from anchorlint.text.worked_out import time_spanned
+
+    line = unfullwidth(card.lines[anchor.line - 1].text).lower()
+    return time_spanned(line, anchor.unit, float(anchor.key), anchor.approx)
+
+
+def scheduled(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a cadence (``every two months``) that the source gives
+    as a regular run of dates? (:mod:`anchorlint.text.cadence`)"""
+    from anchorlint.text.cadence import CADENCE_UNITS, cadences, says_every
+
+    if anchor.kind != NUMBER or anchor.unit not in CADENCE_UNITS or not anchor.key.isdigit():
+        return False
+    line = unfullwidth(card.lines[anchor.line - 1].text).lower()
+    return says_every(line, anchor.col - 1) and (anchor.unit, int(anchor.key)) in cadences(index.number_text)
 
 
 def sequence_restated(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

@@ -36,13 +36,20 @@ _FUNCTION_WORDS = frozenset(
 _ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both|its|their|our|your)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
 
 
+# A count standing for the things it counts, named just before: "Six
+# settings are gone ... Ten were renamed". (Not "three of them": a part of
+# things already named, as an anaphor points back at them.)
+_COUNT_AS_NOUN_RE = re.compile(r" (?:were|are|have been|had been|remain|stay)\b", re.IGNORECASE)
+
+
 def counts_something(text: str, start: int, end: int) -> bool:
     """Does the number at ``text[start:end]`` (a line, case kept) count
-    something: a CJK counter or an English plural noun right after it,
-    and no determiner that makes it an anaphor before it?"""
+    something: a CJK counter or an English plural noun right after it, or
+    a verb that makes it the things counted, and no determiner that makes
+    it an anaphor before it?"""
     if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None:
         return False
-    if _CJK_COUNTED_RE.match(text, end) is not None:
+    if _CJK_COUNTED_RE.match(text, end) is not None or _COUNT_AS_NOUN_RE.match(text, end) is not None:
         return True
     match = _LATIN_COUNTED_RE.match(text, end)
     if match is None:

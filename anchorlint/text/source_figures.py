@@ -255,3 +255,27 @@ def set_against(text: str, numbers: list) -> Iterator[tuple[str, str]]:
 
 
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;。！？；](?:\s|$)|\n\s*\n")
+
+
+# A UTC offset is a number of hours (and minutes) from UTC: a timestamp's
+# ``-07:00`` and ``UTC+5`` ground a card's "seven hours behind UTC".
+_OFFSET_AFTER_RE = re.compile(r"(?:\.[0-9]+)?[+-]([01][0-9]):?([0-5][0-9])(?![0-9])")
+_NAMED_OFFSET_RE = re.compile(r"(?<![a-z])(?:utc|gmt) ?[+\-−] ?([0-9]{1,2})(?::?([0-5][0-9]))?(?![0-9])")
+
+
+def utc_offsets(text: str) -> Iterator[tuple[str, str]]:
+    """(key, unit) of the hours and minutes of every UTC offset in ``text``:
+    after a timestamp's time, or written after ``UTC``/``GMT``."""
+    found: list[tuple[str, str | None]] = []
+    if _TIMESTAMP_HINT_RE.search(text) is not None:
+        for match in _TIMESTAMP_RE.finditer(text):
+            offset = _OFFSET_AFTER_RE.match(text, match.end())
+            if offset is not None:
+                found.append(offset.groups())
+    if "utc" in text or "gmt" in text:
+        found += [match.groups() for match in _NAMED_OFFSET_RE.finditer(text)]
+    for hours, minutes in found:
+        if 0 < int(hours) <= 14:
+            yield str(int(hours)), "hour"
+        if minutes and int(minutes):
+            yield str(int(minutes)), "minute"

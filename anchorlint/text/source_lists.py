@@ -3,8 +3,8 @@ items is a count of five (H7's counts, :mod:`anchorlint.text.counts`).
 
 The sizes read are those a faithful summary counts: the items at one depth
 of a markdown list, a table's rows, a run of sibling headings (``#`` or
-underlined) and those of them whose title carries a figure, and an
-enumeration within one sentence (``A, B and C``, ``A、B 與 C``), its
+underlined) and those of them whose title carries a figure, a run of
+references (``#5456 #5455``), and an enumeration within one sentence (``A, B and C``, ``A、B 與 C``), its
 soft-wrapped lines joined. The document's own top sections (those under no
 heading but its title, or under none when it has no title) are its
 chapters, not a list of things: their number counts only parts or sections
@@ -26,10 +26,26 @@ _TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 def listed_counts(text: str) -> frozenset[int]:
     """The sizes of the lists a source gives: each run of list items at one
-    depth, each table's rows, each run of sibling headings, each inline
-    enumeration (``A, B and C``, ``A、B 與 C``) and each bracketed array
-    (``["a", "b", "c"]``)."""
+    depth, each table's rows, each run of sibling headings, each run of
+    references (``#5456 #5455``), each inline enumeration (``A, B and C``,
+    ``A、B 與 C``) and each bracketed array (``["a", "b", "c"]``)."""
     return _sizes(text)[0]
+
+
+def block_counts(text: str) -> frozenset[int]:
+    """:func:`listed_counts` but the inline enumerations, none of which is
+    read beyond nine items: all a count of ten or more needs, for less than
+    reading every joining word of a book."""
+    return _blocks(text)[0]
+
+
+def might_list(text: str, size: int) -> bool:
+    """Can ``text`` hold a list of ``size`` items? Its items take a line
+    each (items, rows, headings), a reference each or a comma between two
+    (a bracketed array; an inline enumeration is read up to nine): a cheap
+    bound, so that most counts of ten or more never make the lists be read."""
+    return (text.count("\n") + 1 >= size or text.count("#") + text.count("@") >= size
+            or text.count(",") + 1 >= size)
 
 
 def section_counts(text: str) -> frozenset[int]:
@@ -58,14 +74,32 @@ def stepped_counts(text: str) -> frozenset[int]:
 
 @lru_cache(maxsize=64)
 def _sizes(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]:
+    blocks, top, figured, steps, lines = _blocks(text)
+    inline, figured_inline = inline_sizes(sentences(lines))
+    return blocks | _counts(inline), top, figured | _counts(figured_inline), steps
+
+
+@lru_cache(maxsize=64)
+def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int], list[str]]:
+    """(The sizes of the lists that take lines or references, of the top
+    sections, of the lists whose items carry figures, of the numbered
+    procedures; the text's lines)."""
     lines = text.splitlines()
     listed, figured, ordered = _list_sizes(lines)
     rows, figured_rows = _table_sizes(lines)
     nested, top, numbered, steps = _heading_sizes(lines)
-    inline, figured_inline = inline_sizes(sentences(lines))
+    if "#" in text or "@" in text:
+        listed |= {len(_REFERENCE_RE.findall(run.group())) for run in _REFERENCE_RUN_RE.finditer(text)}
     arrays = array_sizes(text)
-    return (_counts(listed | rows | nested | inline | arrays), _counts(top),
-            _counts(figured | figured_rows | numbered | figured_inline), _counts(ordered | steps))
+    return (_counts(listed | rows | nested | arrays), _counts(top), _counts(figured | figured_rows | numbered),
+            _counts(ordered | steps), lines)
+
+
+# A run of references written one after another, by spaces or commas
+# (``(#5456 #5455 #5453 )`` in a contributor's link title, ``@a, @b``): a
+# list without a joining word.
+_REFERENCE_RE = re.compile(r"[#@][\w.-]*\w")
+_REFERENCE_RUN_RE = re.compile(r"[#@][\w.-]*\w(?:[ \t]*[,，、]?[ \t]+[#@][\w.-]*\w|[ \t]*[,，、][#@][\w.-]*\w)+")
 
 
 def _counts(sizes: set[int]) -> frozenset[int]:

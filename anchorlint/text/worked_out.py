@@ -1,0 +1,107 @@
+"""Figures a card works out from figures it writes beside them.
+
+A faithful summary does simple arithmetic and shows its operands: "從
+2.0.x 到 2.16.x 共十七個次要版本" counts the minor versions of a range,
+"約 17 秒（15:59:01 到 15:59:18）" is the time between two timestamps. The
+result is not in the source, but it follows from the card's own range,
+whose ends are anchors checked in turn: an invented end is caught there.
+So a count is grounded by the size of a range the card writes in the same
+sentence, a time span by the difference of two times it joins as a range.
+Only a range grounds (two figures joined by to, through, 到, 至, a dash
+or a tilde, an aside in brackets allowed after the first): two figures
+that merely stand in one sentence say nothing about what lies between.
+Folded text in; pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# A figure that can end a range: a number or a version (2.16.x, v19),
+# never a part of a longer token (a date's 01-05, a time's 15:59).
+_END = r"(?<![\w.:/-])v?([0-9]+(?:\.[0-9]+)*)(?:\.x)?(?![\w.]*[0-9])"
+_LAST = r"v?([0-9]+(?:\.[0-9]+)*)(?:\.x)?(?![\w.:/]*[0-9]|-[0-9])"
+_TO = r"(?:到|至|~|～|–|—|-|\bto\b|\bthrough\b|\bthru\b)[ \t]*"
+_ASIDE = r"[ \t]*(?:[(（][^()（）\n]*[)）][ \t]*)?"  # 2.0.x（1.4.x–1.3.x）到 2.16.x
+_RANGE_RE = re.compile(_END + _ASIDE + _TO + _LAST)
+_SENTENCE_END_RE = re.compile(r"[。！？；;!?]|\.(?:\s|$)")
+_MOST = 1000  # a larger "count" is a number, not what a range of figures holds
+
+
+def _sentence(line: str, start: int) -> tuple[int, int]:
+    """Where the sentence of ``line`` that holds ``start`` begins and ends."""
+    ends = [match.end() for match in _SENTENCE_END_RE.finditer(line)]
+    begin = max((end for end in ends if end <= start), default=0)
+    stop = min((end for end in ends if end > start), default=len(line))
+    return begin, stop
+
+
+def _range_sizes(text: str, start: int, end: int) -> Iterator[int]:
+    """How many whole numbers (or versions of one series) each range of
+    ``text`` spans, both ends counted (2.0 to 2.16 is 17, v2 to v19 is 18),
+    but a range the count at ``text[start:end]`` ends itself (``1 到 3 個``)."""
+    for match in _RANGE_RE.finditer(text):
+        if match.start() < end and start < match.end():
+            continue
+        first, last = match.group(1).split("."), match.group(2).split(".")
+        if len(first) != len(last) or first[:-1] != last[:-1]:
+            continue  # 1.4 to 2.16: how many lie between is not written
+        size = abs(int(last[-1]) - int(first[-1])) + 1
+        if 2 <= size <= _MOST:
+            yield size
+
+
+def range_counted(line: str, start: int, end: int, value: int) -> bool:
+    """Is ``value`` (the count at ``line[start:end]``) the size of a range
+    the card writes in the same sentence?"""
+    if "-" not in line and "–" not in line and "~" not in line and not any(
+            word in line for word in ("到", "至", "～", "—", "to", "thr")):
+        return False
+    begin, stop = _sentence(line, start)
+    return value in set(_range_sizes(line[begin:stop], start - begin, end - begin))
+
+
+# A time of day: 15:59:01, 9:30.
+_TIME = r"(?<![\w:.])([0-9]{1,2}):([0-5][0-9])(?::([0-5][0-9]))?(?![\w:.]*[0-9])"
+_TIME_RANGE_RE = re.compile(_TIME + r"[ \t]*" + _TO + _TIME)
+_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
+
+
+def time_spanned(line: str, unit: str | None, value: float, approx: bool) -> bool:
+    """Is ``value`` in ``unit`` the time between two times the card joins
+    as a range on the line (``15:59:01 到 15:59:18``: 17 seconds)? A
+    hedged value may round it."""
+    per = _SECONDS.get(unit or "")
+    if per is None or ":" not in line:
+        return False
+    for match in _TIME_RANGE_RE.finditer(line):
+        hours, minutes, seconds, hours2, minutes2, seconds2 = (int(part or 0) for part in match.groups())
+        span = abs((hours2 * 3600 + minutes2 * 60 + seconds2) - (hours * 3600 + minutes * 60 + seconds))
+        if span and (span / per == value or (approx and round(span / per) == value)):
+            return True
+    return False
+
+
+# What says a figure is the total of the counts before it (共二十一個, a
+# total of 21, 21 in all).
+_TOTAL_BEFORE_RE = re.compile(r"(?:共|總共|总共|合計|合计|一共|總計|总计|\btotal of|\bin total|\baltogether|\boverall)[ \t]*[:：]?[ \t]*$")
+_TOTAL_AFTER_RE = re.compile(r"[ \t]*(?:[^\s,.;。，；]+[ \t]+){0,2}?(?:in all|in total|altogether)\b")
+
+
+def summed(line: str, start: int, end: int, value: int) -> bool:
+    """Is ``value`` (the count at ``line[start:end]``, said to be a total)
+    the sum of the counts the card gives before it in the same sentence
+    (``Helm 3 四個、Helm 2 十七個，共二十一個``)? Each of those is checked in
+    turn."""
+    if _TOTAL_BEFORE_RE.search(line[max(0, start - 12):start]) is None and (
+            _TOTAL_AFTER_RE.match(line, end) is None):
+        return False
+    from anchorlint.text.counts import counts_something
+    from anchorlint.text.numbers import read_numbers
+
+    begin, _ = _sentence(line, start)
+    parts = [int(number.key) for number in read_numbers(line[begin:start])
+             if number.key.isdigit() and not number.version
+             and counts_something(line, begin + number.start, begin + number.end)]
+    return len(parts) >= 2 and sum(parts) == value
