@@ -146,9 +146,9 @@ TWO_TABLES = "Helm 3:\n\n| Helm | Kubernetes |\n|---|---|\n" + "".join(
 # A total is grounded by the sum of the counts the card gives before it in
 # the sentence; each of those is checked in turn.
 @pytest.mark.parametrize("point, expected", [
-    ("表中 Helm 3 有四個版本、Helm 2 有十七個，共二十一個", []),
-    ("表中 Helm 3 有四個版本、Helm 2 有十七個，共二十二個", ["二十二"]),
-    ("表中 Helm 3 有四個版本、Helm 2 有十七個，二十一個", ["二十一"]),
+    ("表中 Helm 3 有四個版本，Helm 2 有十七個，共二十一個", []),
+    ("表中 Helm 3 有四個版本，Helm 2 有十七個，共二十二個", ["二十二"]),
+    ("表中 Helm 3 有四個版本，Helm 2 有十七個，二十一個", ["二十一"]),
     ("Helm 3 has four versions and Helm 2 has seventeen versions, 21 versions in all", []),
     ("Helm 3 has four versions and Helm 2 has seventeen versions, a total of 22 versions", ["22"]),
 ])
