@@ -229,3 +229,37 @@ _OVERHEAD = "- Lower memory usage: only 1 byte of overhead per entry instead of 
 ])
 def test_a_figure_set_against_another_takes_its_unit(point, source, expected):
     assert missing(point, source) == expected
+
+
+_SNAPSHOT = ("$ etcdutl snapshot status snapshot.db -w table\n"
+             "+---------+----------+------------+------------+\n"
+             "|  HASH   | REVISION | TOTAL KEYS | TOTAL SIZE |\n"
+             "+---------+----------+------------+------------+\n"
+             "| 7ef846e |   485261 |      11642 |      94 MB |\n"
+             "+---------+----------+------------+------------+\n")
+
+
+# A table's figure belongs to its column: a figure the card counts with a
+# noun naming another column of that table, and not its own, is not
+# grounded (fresh5's etcd snapshot status).
+@pytest.mark.parametrize("point, source, expected", [
+    ("例如 revision 485261、11642 個 key、94 MB", _SNAPSHOT, []),
+    ("the example has revision 485261, 11642 keys and 94 MB", _SNAPSHOT, []),
+    ("例如 11642 個 revision、485261 個 key、96 MB", _SNAPSHOT, ["11642", "485261", "96"]),
+    ("例如 11642 個鍵", _SNAPSHOT, []),
+    ("例如 11642 筆資料", _SNAPSHOT, []),
+    ("例如 11642 個 revision", _SNAPSHOT + "\nThe store held 11642 revisions.\n", []),
+])
+def test_a_tables_figure_belongs_to_its_column(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_a_markdown_tables_columns_are_read():
+    from anchorlint.text.table_columns import in_other_column, read_tables
+
+    folded = "| package | time | objects allocated |\n|---|---|---|\n| zap | 656 ns/op | 5 allocs/op |\n"
+    tables = read_tables(folded)
+    assert in_other_column("656", "objects", tables)  # 656 stands under Time
+    assert not in_other_column("656", "times", tables)  # its own column
+    assert not in_other_column("5", "objects", tables)  # 5 allocs/op: under Objects Allocated
+    assert not in_other_column("656", "calls", tables)  # a noun no column names

@@ -321,6 +321,10 @@ def ungrounded(
         if elsewhere:
             missing = [elsewhere.get(anchor, anchor) for anchor in anchors
                        if anchor in missing or anchor in elsewhere]
+    if card is not None and policy.strict_units:
+        swapped = table_swaps(anchors, missing, card, index)
+        if swapped:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
         wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
         if wrong:
@@ -453,6 +457,25 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
                 out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
                 break
     return out
+
+
+def table_swaps(anchors: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures (``anchors`` not ``missing``) the card counts
+    with a noun (``485261 個 key``) that the source writes only in a table,
+    under a column the noun does not name, beside one it does (``REVISION``
+    and ``TOTAL KEYS``): a figure belongs to its column.
+    (:mod:`anchorlint.text.table_columns`)"""
+    from anchorlint.text.table_columns import counted_noun, in_other_column
+
+    counted = []  # (anchor, noun): read from the card first, the source's tables only for these
+    for anchor in anchors:
+        if anchor.kind == NUMBER and anchor.unit is None and not anchor.version:
+            noun = counted_noun(card.lines[anchor.line - 1].text, anchor.end_col - 1)
+            if noun is not None and anchor not in missing:
+                counted.append((anchor, noun))
+    if not counted:
+        return []
+    return [anchor for anchor, noun in counted if in_other_column(anchor.key, noun, index.tables)]
 
 
 def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

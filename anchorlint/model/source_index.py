@@ -19,6 +19,10 @@ from anchorlint.text.tokens import (
 )
 from anchorlint.text.unit_scale import converts, scales
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing: the tables are read on first use
+if TYPE_CHECKING:  # pragma: no cover
+    from anchorlint.text.table_columns import Tables
+
 _PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
 _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": "b|beta",
                      "rc": "rc|release candidate|candidate", "pre": "pre|preview"}
@@ -168,6 +172,14 @@ class SourceIndex:
     @cached_property
     def _number_paragraphs(self) -> tuple[list[str], list[str]]:
         return hinted_paragraphs(self.text)
+
+    @cached_property
+    def tables(self) -> Tables:
+        """The source's tables with a header (text/table_columns.read_tables);
+        read for a card that counts a noun with a figure."""
+        from anchorlint.text.table_columns import read_tables
+
+        return read_tables(self.text)
 
     @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:

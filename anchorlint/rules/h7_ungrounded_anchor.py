@@ -66,6 +66,10 @@ What it checks
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
     grounded by a source that gives the figure only as a measurement
     (``32 bits``, ``128MB``), a date's part, inside a name or as a status.
+    A table's figure belongs to its column: a figure the card counts with a
+    noun (``485261 個 key``) is not grounded by a source that writes it only
+    in a table, under another column (``REVISION``) than the one the noun
+    names (``TOTAL KEYS``).
     A version written right after a product's name belongs to it:
     ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
@@ -329,6 +333,10 @@ Options
     (``key-value``, a true finding) and fresh7 8 to 7, no catch lost on
     any set: realdocs, holdout, fresh to fresh7 catch 105, 32, 46, 55, 52,
     56, 51, 55, 59 with 0, 0, 0, 1, 3, 0, 1, 11, 7.
+    Reading a table's figure as its column's caught ``11642 個 revision``
+    and ``485261 個 key`` swapped (fresh5 53; ``always`` 54 with 6,
+    ``never`` 43 with 5, ``strict_units: false`` 47 with 4), no false alarm
+    added on any set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

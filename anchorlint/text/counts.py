@@ -26,7 +26,7 @@ _CJK_COUNTED_RE = re.compile(f"[ \t]?[{COUNTERS}]")
 # Irregular plurals count too (``Nine people``).
 _LATIN_COUNTED_RE = re.compile(
     r" (?:[A-Za-z0-9][\w.+-]* ){0,2}?(?:[A-Za-z][\w-]*[a-z](?<![su'’])s|people|children|men|women)\b")
-_FUNCTION_WORDS = frozenset(
+FUNCTION_WORDS = _FUNCTION_WORDS = frozenset(
     "a an the and or of to in on at by for from with as is are was were be been has have had do does did "
     "not no this that these those it its their our your we they he she which who than then so but if "
     "more most less least other others each every all both per".split()
