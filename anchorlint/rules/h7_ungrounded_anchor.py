@@ -334,8 +334,8 @@ Options
     any set: realdocs, holdout, fresh to fresh7 catch 105, 32, 46, 55, 52,
     56, 51, 55, 59 with 0, 0, 0, 1, 3, 0, 1, 11, 7.
     Reading a table's figure as its column's caught ``11642 個 revision``
-    and ``485261 個 key`` swapped (fresh5 53; ``always`` 54 with 6,
-    ``never`` 43 with 5, ``strict_units: false`` 47 with 4), no false alarm
+    and ``485261 個 key`` swapped (fresh5 53; ``always`` 54 with 2,
+    ``never`` 43 with 1, ``strict_units: false`` 47 with 1), no false alarm
     added on any set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
