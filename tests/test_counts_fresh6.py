@@ -152,3 +152,19 @@ def test_a_default_a_few_words_before_the_count_is_a_setting():
     line = "從 snapshot_2 還原 backup_tbl 的 p1、p2 兩個分區，預設還原為 2 個副本"
     assert counts_a_setting(line, *_at(line, "2 個副本")[:1], _at(line, "2 個副本")[0] + 1)
     assert not counts_a_setting(line, *_at(line, "兩"))
+
+
+@pytest.mark.parametrize("line, numeral, value, expected", [
+    # The items in a parenthesis right after what is counted are all of them.
+    ("fixed a bug with fzf-tab; five people contributed (@alexeisersun, @bitraid, @Lompik and @fsc0)",
+     "five", 5, False),
+    ("fixed a bug with fzf-tab; four people contributed (@alexeisersun, @bitraid, @Lompik and @fsc0)",
+     "four", 4, True),
+    ("`--wrap` takes one of four modes (auto, never, character, word), auto being the default", "four", 4, True),
+    # Not when it names some (e.g., 等) or is a remark.
+    ("eight people contributed (e.g. @alexeisersun, @bitraid)", "eight", 8, None),
+    ("六個設定（`all`、`any` 等）", "六", 6, None),
+    ("三個次版本（1.25 以前為兩個）", "三", 3, None),
+])
+def test_a_parenthesis_after_the_counted_thing_is_its_tally(line, numeral, value, expected):
+    assert tally_says(line, *_at(line, numeral), value) is expected

@@ -117,8 +117,9 @@ What it checks
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a Chinese enumeration
     ends at its clause's ``，``, and one before the count ends right at
     it), whose items are checked in turn. That enumeration decides: items
-    right before the count, or more items after its colon, that do not
-    make the count leave it ungrounded by any list (``msgspec、pydantic、
+    right before the count or in a parenthesis right after what it counts
+    (``five people (@a, @b, @c and @d)``), or more items after its colon,
+    that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``). A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
     default``, ``預設還原為 2 個副本``) is a setting the source states,
@@ -321,7 +322,8 @@ Options
     ``共六種`` false alarm (11), no catch lost and no false alarm added on
     any set; counting steps only from numbered procedures and reading a
     default a few words before its count caught ``四步`` (fresh4 56) and
-    ``2 個副本`` (fresh5 51), no false alarm added.
+    ``2 個副本`` (fresh5 51), and a parenthesis after the counted thing
+    as its tally ``five people`` (fresh5 52), no false alarm added.
     Top sections each titled by an identifier (a settings reference's
     ``limit_request_line`` …) are a list of entries, not chapters, and a
     code fence's ``# comment`` is no heading (no set's figures change).

@@ -161,14 +161,25 @@ def tally_says(line: str, start: int, end: int, value: int) -> bool | None:
     tally = _tally(line, start, end)
     if tally is None:
         return None
-    items, before = tally
+    items, exhaustive = tally
     if items == value:
         return True
-    return False if before or items > value else None
+    return False if exhaustive or items > value else None
 
 
 def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
-    """(items, whether they stand before the count) of :func:`card_tally`."""
+    """(items, whether they are all the count counts) of :func:`card_tally`:
+    items right before the count, or in a parenthesis right after what it
+    counts (``five people (@a, @b, @c and @d)``), are all of them unless a
+    lead-in or an "etc." says they are some."""
+    inside = _COUNTED_PAREN_RE.match(line, end)
+    if inside is not None and _JOINER_IN_GAP_RE.search(line, end, inside.start(1)) is None:
+        listed = _CODE_SPAN_RE.sub(_opaque, inside.group(1))
+        parts = _SEPARATOR_RE.split(listed)
+        # A list of short items, not a remark: "(auto, never, character, word)".
+        if len(parts) >= 2 and not _SOME_RE.search(listed) and all(
+                0 < len(part.split()) <= 4 and len(part.strip()) <= 30 for part in parts):
+            return _items(listed), True
     after = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[end:]))
     colon = _TALLY_COLON_RE.match(after)
     # The colon opens the enumeration of the last count before it, not of an
@@ -190,6 +201,15 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
     if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, True
     return None
+
+
+# What the count counts, then a parenthesis holding its items.
+_COUNTED_PAREN_RE = re.compile(r"[^，。；;,:：、（()\n]{0,24}?[ \t]*[（(]([^（）()\n]+)[）)]")
+_JOINER_IN_GAP_RE = re.compile(JOINERS)
+# Words that say a parenthesis names only some of the items.
+_SOME_RE = re.compile(
+    r"^[ \t]*(?:e\.g|i\.e|eg\b|such as|including|like|for example|例如|比如|包括|包含|如)"
+    r"|(?:等|等等|\betc\.?|\.\.\.|…|……)[ \t]*$", re.IGNORECASE)
 
 
 # The colon that opens the count's enumeration: in the count's own clause.
