@@ -39,6 +39,8 @@ _SEPARATORS = _JOINERS | {" "}  # what text/tokens.squash drops
 # Above this many characters a source's keys are built at its first name.
 _SCAN_CHARS = 65536
 _DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
+_RUN_RE = re.compile("[a-z0-9][a-z0-9]*")
+_LATIN_EXTENDED_RE = re.compile("[\u00df-\u024f]")  # token letters beyond ASCII (text/tokens.TOKEN_RE)
 
 
 class SourceIndex:
@@ -53,11 +55,15 @@ class SourceIndex:
         self.text = self.cased.lower()
 
     @cached_property
-    def _keys(self) -> tuple[set[str], set[str]]:
-        # No token or glued unit spans white space, so the distinct
-        # space-separated words give the same tokens as the whole text, from
+    def _words(self) -> str:
+        # No token, glued unit or run spans white space, so the distinct
+        # space-separated words give the same ones as the whole text, from
         # far fewer characters (a source repeats most of its words).
-        words = " ".join(set(self.text.split()))
+        return " ".join(set(self.text.split()))
+
+    @cached_property
+    def _keys(self) -> tuple[set[str], set[str]]:
+        words = self._words
         tokens = set(TOKEN_RE.findall(words))
         # A unit glued to its number (``4.5GHz``, ``512MB``) is a word of its
         # own when a card writes it apart (``4.5 GHz``).
@@ -351,9 +357,28 @@ class SourceIndex:
     def _joined(self, key: str) -> bool:
         cache = self.__dict__.setdefault("_joined_cache", {})
         if key not in cache:
-            cache[key] = len(key) >= 4 and key in self.squashed and any(
+            cache[key] = len(key) >= 4 and self._may_join(key) and key in self.squashed and any(
                 not match.group().isalnum() for match in joined_pattern(key).finditer(self.text))
         return cache[key]
+
+    def _may_join(self, key: str) -> bool:
+        """False when ``key`` cannot be written in parts (``_joined``), told
+        in a long source from its runs of letters and digits rather than a
+        scan of it (a book is asked a few hundred names). Where no letter of
+        ß-ɏ stands in the text, a match of ``joined_pattern`` with a
+        separator in it is a whole run, then whole runs after separators,
+        the last one alone or with ``s`` or ``es`` after it."""
+        runs = self._runs if len(self.text) > _SCAN_CHARS else None
+        return runs is None or splits_into(key, runs)
+
+    @cached_property
+    def _runs(self) -> frozenset[str] | None:
+        """The text's runs of ASCII letters and digits; None when a letter of
+        ß-ɏ stands in it (a run of those is a part of a token too)."""
+        words = self._words
+        if _LATIN_EXTENDED_RE.search(words) is not None:
+            return None
+        return frozenset(_RUN_RE.findall(words))
 
     @cached_property
     def _values(self) -> dict[str, list[float]]:
@@ -423,6 +448,23 @@ class SourceIndex:
         written = self.text if self.raw is self.written else unfullwidth(self.written).lower()
         match = re.search(rf"(?<![a-z0-9_]){pattern}", written)
         return None if match is None else match.span()
+
+
+def splits_into(key: str, runs: frozenset[str]) -> bool:
+    """Can ``key`` be cut into two parts or more, each one of ``runs`` but
+    the last, which is one alone or with ``s`` or ``es`` after it?"""
+    cut = [True] + [False] * len(key)  # where a part may start
+    for start in range(len(key)):
+        if not cut[start]:
+            continue
+        if start:
+            last = key[start:]
+            if last in runs or last + "s" in runs or last + "es" in runs:
+                return True
+        for end in range(start + 1, len(key)):
+            if key[start:end] in runs:
+                cut[end] = True
+    return False
 
 
 def _camel_part(acronym: str, cased: str) -> bool:

@@ -9,8 +9,8 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from anchorlint.model.source_index import SourceIndex, _word_start
-from anchorlint.text.tokens import name_keys
+from anchorlint.model.source_index import SourceIndex, _word_start, splits_into
+from anchorlint.text.tokens import joined_pattern, name_keys, squash
 from conftest import examples
 
 PIECES = (
@@ -59,3 +59,25 @@ def test_a_word_start_is_the_boundary_then_the_word(text, word, ignore_case):
     led = rf"{_word_start(word)}(?:e?s|e|'s)?(?![A-Za-z0-9_])"
     spans = [match.span() for match in re.finditer(led, text, flags)]
     assert spans == [match.span() for match in re.finditer(plain, text, flags)]
+
+
+TOKEN_KEY_RE = re.compile("[a-z0-9\u00df-\u024f]{2,}")
+
+
+@settings(max_examples=examples(1500))
+@given(texts, st.lists(keys, min_size=1, max_size=6))
+@example("ink stone; ink-stones", ["inkstone", "inkstones"])
+@example("a b c d", ["abcd"])
+def test_a_key_written_in_parts_splits_into_the_texts_runs(text, asked):
+    """What a long source's name check assumes (SourceIndex._may_join): a
+    key the text writes in parts cuts into the text's runs of letters and
+    digits, unless a letter of ß-ɏ stands in the text."""
+    index = SourceIndex(text)
+    runs = index._runs
+    for key in asked:
+        key = squash(key.lower())
+        if TOKEN_KEY_RE.fullmatch(key) is None:
+            continue  # a card's name key: a token squashed (text/tokens.TOKEN_RE)
+        written = any(not match.group().isalnum() for match in joined_pattern(key).finditer(index.text))
+        if written:
+            assert runs is None or splits_into(key, runs), key
