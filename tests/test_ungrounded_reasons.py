@@ -100,6 +100,19 @@ def test_an_anchor_only_inside_a_longer_token(folder, name, line, anchor, englis
     assert _messages(*_pair(folder, name), line, anchor) == (english, chinese)
 
 
+def test_an_anchor_in_the_middle_of_a_word_keeps_the_plain_message():
+    # 'Go' occurs in the source only in the middle of 'outgoing': naming
+    # that word would be true and useless. A token it opens is named.
+    source = "The proxy retries outgoing requests.\nIt logs to Golang-style files.\n"
+    card = points_card("以 Go 撰寫")
+    line = card.splitlines().index("- 以 Go 撰寫") + 1
+    assert _messages(card, source, line, "Go")[0] == (
+        "'Go' is not in the source on its own, only inside 'Golang' (line 2)")
+    middle_only = "The proxy retries outgoing requests.\n"
+    english = _messages(card, middle_only, line, "Go")[0]
+    assert english.startswith("'Go' does not occur in the source"), english
+
+
 def test_a_version_of_another_product():
     # restic's install page: "On OpenBSD 6.3 and greater, ... pkg_add"
     assert _messages(*_pair("fresh7", "f702-fab-zh"), 19, "6.3") == (

@@ -144,14 +144,33 @@ def _inside(anchor: Anchor, index: SourceIndex) -> Reason | None:
     text = index.text
     if not wanted or (len(text) > _LONG_SOURCE and squash(wanted) not in index.names_text):
         return None  # a long source's tokens, squashed, hold every piece of one
-    at = text.find(wanted)
-    if at < 0:
-        return None
     source = index.cased if len(index.cased) == len(text) else text
-    start, end = _token_span(source, at, at + len(wanted))
-    if not len(wanted) < end - start <= _LONGEST_QUOTE or _in_secret(source, start, end):
-        return None
-    return Reason(INSIDE, other=source[start:end], line=_line_at(index, at))
+    at = text.find(wanted)
+    while at >= 0:
+        start, end = _token_span(source, at, at + len(wanted))
+        # Only a token the anchor opens or closes, on a letter or digit
+        # boundary, is worth naming: 'java' in 'javascript', '200' in
+        # '20000', '3.2' in 'v3.20'; 'Go' in the middle of 'outgoing' or 37
+        # in 4376 would be true and tell the reader nothing.
+        if (not (_continued(source, at - 1, at) and _continued(source, at + len(wanted), at + len(wanted) - 1))
+                and len(wanted) < end - start <= _LONGEST_QUOTE):
+            if _in_secret(source, start, end):
+                return None
+            return Reason(INSIDE, other=source[start:end], line=_line_at(index, at))
+        at = text.find(wanted, end)
+    return None
+
+
+def _continued(text: str, beside: int, edge: int) -> bool:
+    """Does the token go on at ``beside`` with the same kind of character
+    (a letter after a letter, a digit after a digit) as the anchor's edge
+    character at ``edge``?"""
+    if not 0 <= beside < len(text):
+        return False
+    here, there = text[edge], text[beside]
+    if not _word_char(there):
+        return False  # a CJK character, a space: the token ends there
+    return (here.isalpha() and there.isalpha()) or (here.isdigit() and there.isdigit())
 
 
 def _in_secret(text: str, start: int, end: int) -> bool:

@@ -154,8 +154,10 @@ What it checks
     of FreeBSD: its 6.3 follows OpenBSD"), the day of a date the source
     never gives ("'23' is not in the source as the day of 'June 23,
     2022'") or an anchor only inside a longer token ("'x86' is not in the
-    source on its own, only inside 'x86_64'"; a token of more than 32
-    characters, a hash or a key, is not quoted).
+    source on its own, only inside 'x86_64'"; only a token the anchor
+    opens or closes is named, not one it sits in the middle of, like
+    'Go' in 'outgoing'; a token of more than 32 characters, a hash or a
+    key, is not quoted).
 
 Why
     Paraphrase and translation change how a thing is said, not what is said:
