@@ -263,3 +263,21 @@ def test_a_markdown_tables_columns_are_read():
     assert not in_other_column("656", "times", tables)  # its own column
     assert not in_other_column("5", "objects", tables)  # 5 allocs/op: under Objects Allocated
     assert not in_other_column("656", "calls", tables)  # a noun no column names
+
+
+_CHANGES = ("     #1356 #1361  Version info bumped from 13:4:12 (libexpat*.so.1.12.4)\n"
+            "                    to 13:5:12 (libexpat*.so.1.12.5); see https://verbump.de/\n"
+            "See *Notes* and **Changes**.")
+
+
+# A name the source writes as a shell pattern (a star inside it) grounds the
+# names it matches (fresh6's libexpat Changes); a markdown emphasis is no
+# pattern.
+@pytest.mark.parametrize("point, source, expected", [
+    ("函式庫版本資訊由 13:4:12 升為 13:5:12（libexpat.so.1.12.5）", _CHANGES, []),
+    ("函式庫版本資訊由 13:4:12 升為 13:5:12（libexpat.so.1.12.6）", _CHANGES, ["libexpat.so.1.12.6"]),
+    ("函式庫檔名為 libexpat.so", _CHANGES, ["libexpat.so"]),
+    ("詳見 KeyNotes", _CHANGES, ["KeyNotes"]),
+])
+def test_a_shell_pattern_grounds_the_names_it_matches(point, source, expected):
+    assert missing(point, source) == expected

@@ -229,6 +229,8 @@ class SourceIndex:
             return True
         if self._inflected_join(key) or self._short_hash(key):
             return True
+        if "*" in self.text and self._globbed(written or key):
+            return True
         return written.isupper() and len(written) >= 3 and (
             is_initialism(written, self.raw) or _camel_part(written, self.cased))
 
@@ -294,6 +296,21 @@ class SourceIndex:
             return False
         return self._named(word) and self._named(form) and re.search(
             rf"(?<![a-z]){form}[ \-]{word}(?![a-z])", text) is not None
+
+    def _globbed(self, written: str) -> bool:
+        """A name the source writes as a shell pattern, a ``*`` inside it
+        (``libexpat*.so.1.12.5`` for the card's ``libexpat.so.1.12.5``): the
+        pattern stands for every name it matches, and a card names one."""
+        name = written.lower()
+        return any(pattern.fullmatch(name) for pattern in self._glob_patterns)
+
+    @cached_property
+    def _glob_patterns(self) -> list[re.Pattern[str]]:
+        """The source's names with a ``*`` between two of their characters,
+        as patterns (a ``*`` standing for any run of name characters). Not
+        a markdown emphasis: a name character on each side of the star."""
+        globs = set(_GLOB_RE.findall(self.text))
+        return [re.compile(_NAME_RUN.join(map(re.escape, glob.split("*")))) for glob in globs]
 
     def _short_hash(self, key: str) -> bool:
         """A hash shortened as writers do (``5b0bcabd`` for the source's full
@@ -496,6 +513,9 @@ def _ascii_alnum(char: str) -> bool:
     return char.isascii() and char.isalnum()
 
 
+# A name with a star inside it (lib*.so, libexpat*.so.1.12.5): a shell pattern.
+_NAME_RUN = "[a-z0-9_.\\-]*"  # what a star stands for
+_GLOB_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]*[a-z0-9_]\*[a-z0-9_.\-*]*[a-z0-9]")
 # Hex digits with at least one letter and one digit, seven or more.
 _SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})

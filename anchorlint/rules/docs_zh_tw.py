@@ -368,7 +368,8 @@ DOCS = {
     （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）或另一個形式（``squashing``、原文
     "committing" 的 ``committed``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
     識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）、動詞與其介副詞
-    連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值，以及一份詞表裡的
+    連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值、原文寫成 shell 樣式的名稱
+    （``libexpat*.so.1.12.5`` 讓 ``libexpat.so.1.12.5`` 落地），以及一份詞表裡的
     縮寫（``k8s``/Kubernetes、``gc``/garbage collection、``spec``）；全部大寫的原文
     （``SECTION``）可以讓任何大小寫的寫法落地。原文照它呈現出來的樣子讀：標記裡的詞就像
     一般文字一樣讓名稱與數字落地（reST 或 MyST 角色 ``:cve:`` 包住的編號讓
@@ -543,7 +544,9 @@ DOCS = {
     51、55、59 個，誤報 0、0、0、1、3、0、1、11、7 個。
     把表格裡的數字讀成它那一欄的數字之後，多抓到對調的 ``11642 個 revision`` 與 ``485261 個 key``
     （fresh5 53 個；``always`` 54 個、2 個，``never`` 43 個、1 個，``strict_units: false`` 47 個、1 個），
-    各組都沒有新增誤報。
+    各組都沒有新增誤報。把原文中間帶星號的名稱讀成 shell 樣式之後，fresh6 忠實卡片上的
+    誤報從 11 個降到 9 個（``libexpat.so.1.12.5``；``always`` 57 個、11 個，``never`` 41 個、8 個，
+    ``strict_units: false`` 52 個、8 個），各組都沒有少抓。
     若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
     多抓到。
 
