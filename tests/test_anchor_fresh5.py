@@ -281,3 +281,24 @@ _CHANGES = ("     #1356 #1361  Version info bumped from 13:4:12 (libexpat*.so.1.
 ])
 def test_a_shell_pattern_grounds_the_names_it_matches(point, source, expected):
     assert missing(point, source) == expected
+
+
+_VALKEY = ("# Close the connection after a client is idle for N seconds (0 to disable)\ntimeout 0\n\n"
+           "# On Linux, the specified value (in seconds) is the period used to send ACKs.\ntcp-keepalive 300\n\n"
+           "tcp-backlog 511\nport 6379\n")
+
+
+# A configuration file's value belongs to its directive: a figure the card
+# writes after naming a directive in code is grounded only by that
+# directive's value (fresh6's valkey.conf); prose with a configuration
+# example in it is not read so.
+@pytest.mark.parametrize("point, source, expected", [
+    ("`timeout 0` 表示閒置的客戶端永不斷線；`tcp-keepalive` 預設 300 秒", _VALKEY, []),
+    ("`timeout` 會在客戶端閒置 300 秒後斷線", _VALKEY, ["300"]),
+    ("`tcp-backlog` 預設 511，`port` 預設 6379", _VALKEY, []),
+    ("`timeout` 設為 0；ACK 週期 300 秒", _VALKEY, []),
+    ("`timeout` 會在客戶端閒置 300 秒後斷線",
+     "The server closes idle clients after 300 seconds by default.\n\nExample:\n\ntimeout 0\n", []),
+])
+def test_a_configuration_value_belongs_to_its_directive(point, source, expected):
+    assert missing(point, source) == expected

@@ -322,7 +322,7 @@ def ungrounded(
             missing = [elsewhere.get(anchor, anchor) for anchor in anchors
                        if anchor in missing or anchor in elsewhere]
     if card is not None and policy.strict_units:
-        swapped = table_swaps(anchors, missing, card, index)
+        swapped = table_swaps(anchors, missing, card, index) + other_directives(anchors, missing, card, index)
         if swapped:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
     if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
@@ -476,6 +476,26 @@ def table_swaps(anchors: list[Anchor], missing: list[Anchor], card: Card, index:
     if not counted:
         return []
     return [anchor for anchor, noun in counted if in_other_column(anchor.key, noun, index.tables)]
+
+
+def other_directives(anchors: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures (``anchors`` not ``missing``) the card writes
+    after naming a directive of a configuration-file source in code
+    (`` `timeout` … 300 seconds``) that are not that directive's value
+    (``timeout 0``; 300 is ``tcp-keepalive``'s): a value belongs to its
+    directive. (:mod:`anchorlint.text.config_values`)"""
+    from anchorlint.text.config_values import named_directive
+
+    named = []  # (anchor, directive): read from the card first, the source's directives only for these
+    for anchor in anchors:
+        if anchor.kind == NUMBER and "`" in card.lines[anchor.line - 1].text:
+            directive = named_directive(card.lines[anchor.line - 1].text, anchor.col - 1)
+            if directive is not None and anchor not in missing:
+                named.append((anchor, directive))
+    if not named:
+        return []
+    values = index.directives
+    return [anchor for anchor, directive in named if values.get(directive) and anchor.key not in values[directive]]
 
 
 def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

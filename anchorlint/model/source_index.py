@@ -188,6 +188,15 @@ class SourceIndex:
         return read_tables(self.text)
 
     @cached_property
+    def directives(self) -> dict[str, frozenset[str]]:
+        """A configuration file's directives and the figures of their
+        values (text/config_values.directive_values); read for a card that
+        names something in code before a figure."""
+        from anchorlint.text.config_values import directive_values
+
+        return directive_values(self.text)
+
+    @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:
         """The source's whole dates (see text/full_dates.date_keys); read
         only for a card that writes one, and only where a number can stand
