@@ -37,7 +37,13 @@ def restated_units(text: str, numbers: list[Number]) -> dict[int, str]:
 
 def _joined(text: str, before: Number, after: Number) -> bool:
     return (before.unit is None and after.unit is None and not before.version and not after.version
+            and after.start - before.end <= _LONGEST_JOIN
             and _LIST_RE.fullmatch(text, before.end, after.start) is not None)
+
+
+# The longest text _LIST_RE matches (" , and "): figures further apart are
+# no run, told without the pattern (most of a source's figures).
+_LONGEST_JOIN = 7
 
 
 def _paragraph_unit(text: str, numbers: list[Number], first: int, last: int) -> str | None:

@@ -13,6 +13,8 @@ from anchorlint.model.math import _BLOCK_RE, display_blocks
 from anchorlint.model.markdown import _INLINE_CODE_RE, blank_inline_code
 from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
+from anchorlint.text.numbers import _LIST_RE
+from anchorlint.text.restated_series import _LONGEST_JOIN
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
     _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_HINT_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE,
@@ -141,3 +143,11 @@ def test_addresses_and_clock_times_are_hinted(text):
 @given(texts("\\f", "\\fB", "\\f(", "\\f5", ".", ".TH", ".SH", ".fi", "\n", "\n.", " ", "a", "B", "1", size=10))
 def test_roff_found_as_by_the_hint_pattern(text):
     assert _is_roff(text) == (_ROFF_HINT_RE.search(text) is not None)
+
+
+@settings(max_examples=examples(500))
+@given(texts(" ", ",", "，", "、", "or", "and", "或", "和", "與", "及", "a", size=8))
+def test_no_list_join_is_longer_than_restated_series_reads(text):
+    # restated_series tells figures further apart than this are no run without the pattern.
+    if _LIST_RE.fullmatch(text) is not None:
+        assert len(text) <= _LONGEST_JOIN
