@@ -318,7 +318,14 @@ class SourceIndex:
         """The source's names with a ``*`` between two of their characters,
         as patterns (a ``*`` standing for any run of name characters). Not
         a markdown emphasis: a name character on each side of the star."""
-        globs = set(_GLOB_RE.findall(self.text))
+        text, globs = self.text, set()
+        for star in _STAR_RE.finditer(text):  # the name around each star
+            start = star.start()
+            while start and text[start - 1] in _NAME_CHARS:
+                start -= 1
+            glob = text[start:star.end()].lstrip("_.-")
+            if glob[:1].isalnum():
+                globs.add(glob)
         return [re.compile(_NAME_RUN.join(map(re.escape, glob.split("*")))) for glob in globs]
 
     def _short_hash(self, key: str) -> bool:
@@ -524,7 +531,10 @@ def _ascii_alnum(char: str) -> bool:
 
 # A name with a star inside it (lib*.so, libexpat*.so.1.12.5): a shell pattern.
 _NAME_RUN = "[a-z0-9_.\\-]*"  # what a star stands for
-_GLOB_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]*[a-z0-9_]\*[a-z0-9_.\-*]*[a-z0-9]")
+# A star after a name character, and the rest of the name after it: led by
+# the star, which a scan skips to (the name before it is read back).
+_STAR_RE = re.compile(r"\*(?<=[a-z0-9_]\*)[a-z0-9_.\-*]*[a-z0-9]")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Hex digits with at least one letter and one digit, seven or more.
 _SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})
