@@ -59,6 +59,8 @@ def test_the_cards_tally_decides_or_says_nothing(line, numeral, value, expected)
     ("a worker can launch up to three executors per node", "three", True),
     ("--diff-context=N sets how many lines of context surround them, 3 lines by default", "3", True),
     ("`replicas`：期望的 Pod 數量，預設 3 個", "3", True),
+    ("新程式碼縮排四格空白，不用 tab", "四", True),  # a width
+    ("wrap lines at 8 columns", "8", True),
     ("the reference describes three limits", "three", False),
     ("`policy` 有三種", "三", False),
 ])

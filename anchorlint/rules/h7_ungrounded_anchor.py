@@ -129,7 +129,8 @@ What it checks
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``). A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
-    default``, ``預設還原為 2 個副本``) is a setting the source states,
+    default``, ``預設還原為 2 個副本``) or a width (``縮排四格``, ``4
+    spaces``) is a setting the source states,
     never a list's length; a count of steps (``三步``, ``four steps``) is
     grounded only by a numbered procedure (an ordered list, step headings);
     a multiplier (``5x``, ``twice``) counts only times (``兩次``). A list's
@@ -332,7 +333,8 @@ Options
     any set; counting steps only from numbered procedures and reading a
     default a few words before its count caught ``四步`` (fresh4 56) and
     ``2 個副本`` (fresh5 51), and a parenthesis after the counted thing
-    as its tally ``five people`` (fresh5 52), no false alarm added.
+    as its tally ``five people`` (fresh5 52), and a width in cells as a
+    setting ``四格`` (fresh3 53), no false alarm added.
     Top sections each titled by an identifier (a settings reference's
     ``limit_request_line`` …) are a list of entries, not chapters, and a
     code fence's ``# comment`` is no heading (no set's figures change).

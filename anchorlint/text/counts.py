@@ -77,12 +77,19 @@ _SETTING_BEFORE_RE = re.compile(
 _SETTING_AFTER_RE = re.compile(r"[ \t]*(?:by default|per\b|each\b|apiece|at most|at a time|（?預設）?$)", re.IGNORECASE)
 
 
+# A width counted in cells (縮排四格空白, 4 spaces, 80 columns): a measure.
+_WIDTH_COUNTED_RE = re.compile(r"[ \t]?格|(?: [A-Za-z]+)? (?:spaces|columns|cols)\b", re.IGNORECASE)
+
+
 def counts_a_setting(text: str, start: int, end: int) -> bool:
-    """Is the count at ``text[start:end]`` a limit, a default or a number
-    per item (``up to 3 executors``, ``最多 4 段``, ``3 lines by default``)?
+    """Is the count at ``text[start:end]`` a limit, a default, a number
+    per item or a width (``up to 3 executors``, ``最多 4 段``, ``3 lines by
+    default``, ``縮排四格``)?
     A setting's value is a quantity the source states, not the length of a
     list it gives."""
     if _SETTING_BEFORE_RE.search(text, max(0, start - 24), start) is not None:
+        return True
+    if _WIDTH_COUNTED_RE.match(text, end) is not None:
         return True
     match = _CJK_COUNTED_RE.match(text, end) or _LATIN_COUNTED_RE.match(text, end)
     return match is not None and _SETTING_AFTER_RE.match(text, match.end()) is not None
