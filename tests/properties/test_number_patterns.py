@@ -23,11 +23,13 @@ _OLD_FIGURE_RE = re.compile(
     r"(?: ?(hundred|thousand|million|billion)\b|(k)\b)?"
     r"(?=-([0-9]+)(?![0-9.]))?"
 )
-# A figure joins a numeral run only before a scale (1萬2千, 2 萬), or after 百分之.
+# A figure joins a numeral run only before a scale (1萬2千, 2 萬), or after
+# the number's own 百分之 (not one an earlier number ended in: in
+# 百分之百分之1一 the second 百分之 is not read whole, and 1 is a figure).
 _SCALES = numbers._CJK_SCALE_RUN
 _OLD_CJK_NUMBER_RE = re.compile(
     rf"(?=[0-9{_CJK}])"
-    rf"(百分之)?((?:(?<=百分之)(?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}]|[0-9]+(?:\.[0-9]+)? ?[{_SCALES}]|[{_CJK}])"
+    rf"(百分之)?((?(1)(?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK}]|(?:[0-9]+(?:\.[0-9]+)? ?[{_SCALES}]|[{_CJK}]))"
     rf"(?:[0-9{_CJK}]|\.[0-9])*)(分之[{_CJK}]+)?"
 )
 _OLD_ORDINAL_RE = re.compile(
