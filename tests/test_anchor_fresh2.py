@@ -58,6 +58,9 @@ def test_date_and_unit_readings(text, expected):
     ("curl 4 於 1998 年 3 月 20 日發布", "on March 20,\n1998 curl 4 was released", []),
     ("curl 4 於 1998 年 3 月 20 日發布", "1998: curl 4 was released on March 20", []),
     ("截止日 12 月 20 日", "in December, a note on the 20th", []),  # the source gives no whole date
+    # wrapped prose breaks the date between its month and its day
+    ("預計在 August 17, 2027 上線", "The launch is scheduled for August\n17, 2027.\n## 17. Timeline", []),
+    ("預計在 August 17, 2028 上線", "The launch is scheduled for August\n17, 2027.\nReview in 2028.\n## 17. Timeline", ["17"]),
 ])
 def test_whole_dates(point, source, expected):
     assert missing(point, source) == expected

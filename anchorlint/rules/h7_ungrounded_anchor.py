@@ -93,7 +93,9 @@ What it checks
     without a unit grounds any, except a date's day or month, which grounds
     only a day or a month (``28 bindings`` is not ``December 28``); a whole
     date is grounded only by the same date (``June 23, 2022`` is not, where
-    the source's June 23 is of 2020 and its 2022 another date); a source's
+    the source's June 23 is of 2020 and its 2022 another date; a source
+    date broken across two lines, ``August`` and ``17, 2027``, is read
+    whole); a source's
     slash date (``11/04/17``) is month/day or day/month, and grounds a date
     of either reading, its figures only as a date's parts. A run of three
     or more single digits the card lists under one unit (``1、2、4 秒``) is

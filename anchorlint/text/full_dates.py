@@ -51,7 +51,9 @@ def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
     from anchorlint.text.source_figures import slash_date_keys
 
     keys: set[tuple[int | None, int, int]] = set()
-    for _, _, year, month, day in full_dates(text):
+    # Wrapped prose breaks a date anywhere ("August\n17, 2027"); a line
+    # break read as the space it stands for (same length: no offsets kept).
+    for _, _, year, month, day in full_dates(text.replace("\n", " ") if "\n" in text else text):
         keys.update({(year, month, day), (0, month, day)})
     keys |= slash_date_keys(text)  # 11/04/17: each reading (a source's text only)
     return frozenset(keys)
