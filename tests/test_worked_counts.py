@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from anchorlint.text.cadence import cadences
+from anchorlint.text.source_figures import multipliers
 from anchorlint.text.source_lists import block_counts, listed_counts, might_list
 from anchorlint.text.worked_out import range_counted, time_spanned
 from conftest import ungrounded_point as missing
@@ -175,3 +176,58 @@ def test_a_count_of_ten_or_more_reads_only_block_lists():
     assert 4 in listed_counts(source) and 4 not in block_counts(source)
     assert 12 in block_counts(source)
     assert might_list(source, 12) and not might_list("- a\n- b\n", 12)
+
+
+KEEPALIVE = """# On Linux, the specified value (in seconds) is the period used to send ACKs.
+# Note that to close the connection the double of the time is needed.
+# On other kernels the period depends on the kernel configuration.
+tcp-keepalive 300
+"""
+
+
+# A multiplier in words with its article ("the double of the time") is a
+# number of times; a measure the card works out as a measure times a
+# multiplier it writes beside it is grounded. A multiplier in words counts
+# only when the source gives the same; one written as a figure is checked.
+@pytest.mark.parametrize("point, expected", [
+    ("`tcp-keepalive` 預設 300 秒；要真正關閉連線需要兩倍時間，也就是十分鐘", []),
+    ("`tcp-keepalive` 預設 300 秒；要真正關閉連線需要三倍時間，也就是十五分鐘", ["三"]),
+    ("`tcp-keepalive` is 300 seconds; closing a dead connection takes twice that, ten minutes", []),
+    ("`tcp-keepalive` is 300 seconds; closing a dead connection takes thrice that, fifteen minutes", ["fifteen"]),
+    ("`tcp-keepalive` is 300 seconds; closing a dead connection takes twice that, fifteen minutes", ["fifteen"]),
+])
+def test_a_measure_times_a_multiplier(point, expected):
+    assert missing(point, KEEPALIVE) == expected
+
+
+def test_multiplier_words_need_their_article():
+    assert multipliers("the double of the time") and list(multipliers("takes triple the memory")) == ["3"]
+    assert not list(multipliers("a double value")) and not list(multipliers("the load doubled"))
+
+
+CHANGES = "Version 7.1\n-----------\n\n" + "".join(f"-   Fix a help output issue. :issue:`{1400 + 3 * n}`\n" for n in range(36))
+
+
+# A count given as a lower bound (thirty-odd) is grounded by a list whose
+# length it covers: above it, below the next step of its round place.
+@pytest.mark.parametrize("point, expected", [
+    ("7.1 帶來三十多項修正", []),
+    ("7.1 brings more than 30 fixes", []),
+    ("7.1 帶來四十多項修正", ["四十"]),
+    ("7.1 帶來三十項修正", ["三十"]),
+    ("7.1 帶來三十多秒的延遲", ["三十"]),
+])
+def test_a_lower_bound_covers_a_lists_length(point, expected):
+    assert missing(point, CHANGES) == expected
+
+
+REQUIREMENTS = "alabaster==0.7.12\nSphinx==4.0.3\nsphinx-rtd-theme==0.5.2\nsphinx-copybutton==0.3.3\n"
+
+
+# A requirements file's pinned lines are a list of packages.
+@pytest.mark.parametrize("point, expected", [
+    ("這份清單列出建置 Sphinx 文件所需的四個套件，每一個都以 `==` 釘選", []),
+    ("這份清單列出建置 Sphinx 文件所需的五個套件，每一個都以 `==` 釘選", ["五"]),
+])
+def test_pinned_lines_are_a_list(point, expected):
+    assert missing(point, REQUIREMENTS) == expected

@@ -312,8 +312,8 @@ def ungrounded(
         missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
     if card is not None and missing:
         missing = [anchor for anchor in missing
-                   if not sequence_restated(anchor, card, index) and not time_worked_out(anchor, card)
-                   and not scheduled(anchor, card, index)]
+                   if not sequence_restated(anchor, card, index) and not measure_worked_out(anchor, card, index)
+                   and not scheduled(anchor, card, index) and not bounded_count(anchor, card, index)]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
     if card is not None and policy.strict_units:
@@ -539,16 +539,44 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     return counts_sections(line, end) and value in section_counts(index.raw)
 
 
-def time_worked_out(anchor: Anchor, card: Card) -> bool:
-    """Is the anchor a time span the card works out from two times it
-    writes as a range beside it (``約 17 秒（15:59:01 到 15:59:18）``)?
-    (:mod:`anchorlint.text.worked_out`)"""
-    if anchor.kind != NUMBER or anchor.version or anchor.unit not in ("second", "minute", "hour"):
+def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a measure the card works out from figures it writes on
+    its line: a time span between two times it joins as a range (``約 17 秒
+    （15:59:01 到 15:59:18）``), or a measure times a multiplier ("300
+    seconds ... twice that, ten minutes")? (:mod:`anchorlint.text.worked_out`)"""
+    if anchor.kind != NUMBER or anchor.version or anchor.unit is None:
         return False
-    from anchorlint.text.worked_out import time_spanned
+    from anchorlint.text.worked_out import multiplied, time_spanned
 
     line = unfullwidth(card.lines[anchor.line - 1].text).lower()
-    return time_spanned(line, anchor.unit, float(anchor.key), anchor.approx)
+    value = float(anchor.key)
+    if anchor.unit in ("second", "minute", "hour") and time_spanned(line, anchor.unit, value, anchor.approx):
+        return True
+    return multiplied(line, anchor.unit, value, anchor.approx, index.multiplier_values)
+
+
+def bounded_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a count the card gives as a lower bound (``三十多項``,
+    "more than 30 fixes") that a list of the source falls in (36 entries)?
+    (:func:`anchorlint.text.worked_out.lower_bound`)"""
+    if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
+        return False
+    from anchorlint.text.counts import counts_something
+    from anchorlint.text.numbers import unit_at
+    from anchorlint.text.source_lists import block_counts, might_list
+    from anchorlint.text.worked_out import lower_bound
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    start = anchor.col - 1
+    bound = lower_bound(line, start, anchor.end_col - 1, int(anchor.key))
+    if bound is None:
+        return False
+    covered, end = bound
+    if unit_at(line.lower(), end) is not None:
+        return False  # 三十多秒: a measure, bounded, not a count
+    if not counts_something(line, start, end) or not might_list(index.raw, covered.start):
+        return False
+    return any(size in covered for size in block_counts(index.raw))
 
 
 def scheduled(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

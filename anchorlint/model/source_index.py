@@ -197,6 +197,13 @@ class SourceIndex:
         return directive_values(self.text)
 
     @cached_property
+    def multiplier_values(self) -> frozenset[float]:
+        """The numbers of times the source gives (``twice``, ``* 2``, ``x
+        2.63``): what a card's multiplier in words may restate."""
+        return frozenset(float(key) for key, units in self.numbers.items()
+                         if "times" in units and key.replace(".", "", 1).isdigit())
+
+    @cached_property
     def dates(self) -> frozenset[tuple[int | None, int, int]]:
         """The source's whole dates (see text/full_dates.date_keys); read
         only for a card that writes one, and only where a number can stand

@@ -84,7 +84,13 @@ _TIMES_RE = re.compile(r"[*×][ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
 # Words that say a number of times. Not ``double`` (also a type's name) nor
 # ``doubled`` (a change: "doubled every year" is no figure a card restates).
 _TIMES_WORDS_RE = re.compile(r"\b(twice|thrice)\b")
-TIMES_WORDS = {"twice": "2", "thrice": "3"}  # also a hint of a number paragraph (model/source_numbers.py)
+# "the double of the time", "double the time", "triple that": a multiplier
+# said with its article; not "double" alone (a floating type's name) nor
+# "doubled" (a change).
+_TIMES_PHRASE_RE = re.compile(
+    r"\b(?:the (double|triple|quadruple) of|(double|triple|quadruple) (?:the|that|this|its|their)\b)")
+# Also a hint of a number paragraph (model/source_numbers.py).
+TIMES_WORDS = {"twice": "2", "thrice": "3", "double": "2", "triple": "3", "quadruple": "4"}
 
 
 def _after_operand(text: str, at: int) -> bool:
@@ -129,8 +135,8 @@ def multiplier_roundings(key: str) -> Iterator[str]:
 
 def multipliers(text: str) -> Iterator[str]:
     """The key of every multiplier of ``text``: a figure after ``*`` or
-    ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``; each a number of
-    times (unit ``times``)."""
+    ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``, ``the double of``,
+    ``triple the``; each a number of times (unit ``times``)."""
     if "*" in text or "×" in text:
         for match in _TIMES_RE.finditer(text):
             if _after_operand(text, match.start()):
@@ -142,6 +148,9 @@ def multipliers(text: str) -> Iterator[str]:
     if "twice" in text or "thrice" in text:
         for match in _TIMES_WORDS_RE.finditer(text):
             yield TIMES_WORDS[match.group(1)]
+    if "double" in text or "triple" in text or "quadruple" in text:
+        for match in _TIMES_PHRASE_RE.finditer(text):
+            yield TIMES_WORDS[match.group(1) or match.group(2)]
 
 
 # A timestamp: a whole date, then a time of day, joined as file names and

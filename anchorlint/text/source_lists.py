@@ -90,9 +90,17 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     nested, top, numbered, steps = _heading_sizes(lines)
     if "#" in text or "@" in text:
         listed |= {len(_REFERENCE_RE.findall(run.group())) for run in _REFERENCE_RUN_RE.finditer(text)}
+    if "==" in text or ">=" in text or "~=" in text:
+        listed |= {run.group().count("\n") + 1 for run in _PINS_RE.finditer(text)}
     arrays = array_sizes(text)
     return (_counts(listed | rows | nested | arrays), _counts(top), _counts(figured | figured_rows | numbered),
             _counts(ordered | steps), lines)
+
+
+# A requirements file's lines, one pinned package each (``Sphinx==4.0.3``,
+# ``requests>=2.31``): consecutive such lines are a list of packages.
+_PIN = r"[ \t]*[A-Za-z0-9][\w.\-\[\],]*[ \t]*(?:===|==|>=|<=|~=|!=)[ \t]*[\w.*+!\-]+[ \t]*(?:[;#][^\n]*)?"
+_PINS_RE = re.compile(rf"(?m)^{_PIN}(?:\n{_PIN})+$")
 
 
 # A run of references written one after another, by spaces or commas

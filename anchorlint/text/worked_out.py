@@ -105,3 +105,63 @@ def summed(line: str, start: int, end: int, value: int) -> bool:
              if number.key.isdigit() and not number.version
              and counts_something(line, begin + number.start, begin + number.end)]
     return len(parts) >= 2 and sum(parts) == value
+
+
+# A multiplier the card writes in words (``twice that``, ``half the``); the
+# figures it writes with ``倍`` or ``times`` are read as numbers of times.
+_TIMES_WORDS_RE = re.compile(r"\b(twice|thrice|double|triple|quadruple|half)\b")
+_WORD_TIMES = {"twice": 2.0, "thrice": 3.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0, "half": 0.5}
+
+
+def multiplied(line: str, unit: str, value: float, approx: bool, source_times: frozenset[float]) -> bool:
+    """Is ``value`` in ``unit`` a measure the card writes on the line times
+    a multiplier it writes there ("300 seconds ... twice that, ten
+    minutes", ``300 秒……兩倍時間，也就是十分鐘``)? The measure and a
+    multiplier written as a figure (``兩倍``) are anchors checked in turn; a
+    multiplier written as a word (``twice``), which is none, counts only
+    when the source gives the same (``source_times``). The measure may be in
+    another unit of its dimension."""
+    from anchorlint.text.grounding_words import UNIT_FACTORS
+    from anchorlint.text.numbers import read_numbers
+
+    factors = next((dimension for dimension in UNIT_FACTORS.values() if unit in dimension), None)
+    if factors is None:
+        return False
+    numbers = read_numbers(line)
+    times = [float(number.key) for number in numbers if number.unit == "times" and not number.version]
+    times += [_WORD_TIMES[word] for word in _TIMES_WORDS_RE.findall(line) if _WORD_TIMES[word] in source_times]
+    times = [factor for factor in times if factor not in (0.0, 1.0)]
+    if not times:
+        return False
+    target = value * factors[unit]
+    for number in numbers:
+        if number.unit not in factors or number.version:
+            continue
+        base = float(number.key) * factors[number.unit]
+        for factor in times:
+            worked = base * factor / factors[unit]
+            if abs(worked - value) < 1e-9 * max(1.0, value) or (approx and round(worked) == value):
+                return True
+    return False
+
+
+# A count the card gives as a lower bound: ``三十多項`` (thirty-odd), ``30 餘
+# 個``, ``30+``, "more than 30", ``逾 30``, ``超過 30``.
+_BOUND_AFTER_RE = re.compile(r"[ \t]?(?:多|餘|余|來|来)|\+(?![0-9])")
+_BOUND_BEFORE_RE = re.compile(r"(?:\bmore than|\bover|逾|超過|超过)[ \t]?$")
+
+
+def lower_bound(line: str, start: int, end: int, value: int) -> tuple[range, int] | None:
+    """The counts a lower bound at ``line[start:end]`` covers (``三十多`` is
+    31 to 39: above it, below the next step of its last written place) and
+    where the bound's words end; None when the figure is no such bound or
+    has no round place ("more than 36" names no range)."""
+    after = _BOUND_AFTER_RE.match(line, end)
+    if after is None and _BOUND_BEFORE_RE.search(line[max(0, start - 10):start]) is None:
+        return None
+    place = 1
+    while value and value % (place * 10) == 0:
+        place *= 10
+    if place == 1:
+        return None
+    return range(value + 1, value + place), (after.end() if after is not None else end)
