@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 CACHE_DIR = ".anchorlint_cache"
-FORMAT = 10  # 10: H7 findings say why a figure in the source does not ground (message variants); 9: indexed, results read by offset; 8: the file in length-prefixed parts; 7: each result as its own bytes
+FORMAT = 11  # 11: H7 reports a name of several words once ("Read the Docs"); 10: H7 findings say why a figure in the source does not ground (message variants); 9: indexed, results read by offset; 8: the file in length-prefixed parts; 7: each result as its own bytes
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 # The verifier's revision too: a changed verdict must not come from a cache.
 _MAGIC = f"anchorlint-cache/{FORMAT}/{__version__}/v{VERIFIER_REVISION}/{sys.implementation.cache_tag}"

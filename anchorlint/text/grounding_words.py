@@ -195,3 +195,13 @@ INTRODUCTORY_WORDS = frozenset(
     after before where whereas
     """.split()
 )
+
+# Short lower-case words that join the capitalised words of one name ("Read
+# the Docs", "Bank of England", "Banco de Portugal", "Ludwig van
+# Beethoven"): H7 reports such a name once. Not "and"/"for"/"on": they join
+# two referents more often than they sit inside one ("Windows and iOS").
+NAME_JOINERS = frozenset(
+    """
+    the of de du des del della di da dos das van von der den la le
+    """.split()
+)
