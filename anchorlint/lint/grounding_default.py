@@ -303,6 +303,10 @@ def ungrounded(
         if anchor.key not in allow and anchor.text.lower() not in allow
         and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
     ]
+    if card is not None and missing:
+        from anchorlint.lint.spaced_names import glued_in_source
+
+        missing = [anchor for anchor in missing if not glued_in_source(anchor, card, index)]
     if card is not None and policy.strict_units:
         measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
         if measured:
