@@ -66,7 +66,7 @@ def is_initialism(acronym: str, text: str) -> bool:
         for i, word in enumerate(_SPLIT_RE.split(run.group())):
             if word.lower() in _FUNCTION_WORDS or (i and not word[:1].isupper()):
                 break
-            letters += word if word.isupper() else word[0]
+            letters += word if word.isupper() else word[:1]  # a run may open with a separator: an empty piece
             if not acronym.startswith(letters.upper()):
                 break
             if i and letters.upper() == acronym:
