@@ -306,7 +306,8 @@ def ungrounded(
     if card is not None and missing:
         from anchorlint.lint.spaced_names import glued_in_source
 
-        missing = [anchor for anchor in missing if not glued_in_source(anchor, card, index)]
+        missing = [anchor for anchor in missing
+                   if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)]
     if card is not None and policy.strict_units:
         measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
         if measured:
@@ -639,3 +640,21 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     if not written or not index.dates:
         return []
     return [anchor for anchor, date in written if not given(date, index.dates)]
+
+
+def numbered_step(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """A step the card points at (``第 2 步``, ``step 3``) that a numbered
+    procedure of the source has: a heading or list item labelled with its
+    number, or an ordered list or run of step headings that long or longer
+    (text/places.py)."""
+    if anchor.kind != NUMBER or anchor.unit is not None or not anchor.key.isdigit():
+        return False
+    from anchorlint.text.places import is_step, labelled_step, place_named
+    from anchorlint.text.source_lists import stepped_counts
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    if not is_step(place_named(line, anchor.col - 1, anchor.end_col - 1)):
+        return False
+    if labelled_step(index.raw, anchor.key):
+        return True
+    return any(size >= int(anchor.key) for size in stepped_counts(index.raw))

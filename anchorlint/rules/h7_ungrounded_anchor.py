@@ -118,7 +118,11 @@ What it checks
     ``4 個執行緒``, ``6 段``, ``three releases``, ``6 target triples``,
     ``Nine people``), unless a determiner points back at things already
     named (``the two targets``, ``這兩個``); a number standing for the things
-    it counts, named before, counts too ("Ten were renamed"). A count of
+    it counts, named before, counts too ("Ten were renamed"). So is a
+    digit that numbers a place the card points at (``第 7 行``, ``第 2 步``,
+    ``第 4 次``, ``line 4``, ``step 3``): a step is also grounded by the
+    source's numbered procedure (a heading or list item labelled with it,
+    or an ordered list or run of step headings that long). A count of
     any size is grounded by the same
     number, by a list the source gives with that many items (list items at
     one depth, a table's rows, sibling headings, ``#`` or underlined, or
@@ -386,6 +390,13 @@ Options
     key words: caught before only because 4627 was never grounded;
     ``always`` 58 with 2, ``never`` 45 with 2, ``strict_units: false`` 53
     with 2); no other set changes.
+    Making a digit that numbers a place an anchor (``第 7 行``, ``第 4 次``)
+    caught two more on fresh6 (58; ``always`` 58 with 6, was 8: the step
+    grounding removed ``第 2 步``/``第 3 步``, ``never`` 42 with 6,
+    ``strict_units: false`` 54 with 6); without the step grounding it added
+    2 false alarms on faithful cards there and 1 on a fabricated one
+    (fresh6's ``第 2 步``, ``第 3 步`` against a tutorial's ``### 2.``
+    headings); no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -22,6 +22,7 @@ from anchorlint.text import latin
 from anchorlint.text.counts import counts_something
 from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
 from anchorlint.text.numbers import COUNTERS, Number, letter_runs, read_dates, read_numbers
+from anchorlint.text.places import place_named
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
 NAME, NUMBER, URL = "name", "number", "url"
@@ -209,7 +210,8 @@ def block_rows(
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
         if "/" in key or not (_is_anchor(key, unit, small, single_digit) or (
                 single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
-                    _named_digit(cased, start, end, key) or counts_something(cased, start, end)))):
+                    _named_digit(cased, start, end, key) or counts_something(cased, start, end)
+                    or place_named(cased, start, end)))):
             continue
         approx = False
         if not decimals and not version:
