@@ -110,6 +110,7 @@ def summed(line: str, start: int, end: int, value: int) -> bool:
 # A multiplier the card writes in words (``twice that``, ``half the``); the
 # figures it writes with ``倍`` or ``times`` are read as numbers of times.
 _TIMES_WORDS_RE = re.compile(r"\b(twice|thrice|double|triple|quadruple|half)\b")
+_X_TIMES_RE = re.compile(r"[0-9][ \t]?x(?![a-z0-9])")  # 2x, 3 x: the reader's "times" too
 _WORD_TIMES = {"twice": 2.0, "thrice": 3.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0, "half": 0.5}
 
 
@@ -124,6 +125,9 @@ def multiplied(line: str, unit: str, value: float, approx: bool, source_times: f
     from anchorlint.text.grounding_words import UNIT_FACTORS
     from anchorlint.text.numbers import read_numbers
 
+    if ("倍" not in line and "times" not in line and _TIMES_WORDS_RE.search(line) is None
+            and _X_TIMES_RE.search(line) is None):
+        return False  # no multiplier on the line (most lines): nothing read
     factors = next((dimension for dimension in UNIT_FACTORS.values() if unit in dimension), None)
     if factors is None:
         return False
