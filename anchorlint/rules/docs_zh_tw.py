@@ -471,7 +471,7 @@ DOCS = {
     ``strict_units``（true）：數字要保留它的單位；
     ``abbreviations``：更多 ``縮寫=全稱`` 的配對（``k8s=kubernetes``）。
 
-    以 ``python benchmarks/eval_realdocs.py FOLDER`` 在九組由真實公開文件寫成的卡片上
+    以 ``python benchmarks/eval_realdocs.py FOLDER`` 在十組由真實公開文件寫成的卡片上
     量測：evaluation/realdocs（32 份文件、111 個植入的捏造、50 張忠實卡片；用來調校）、
     evaluation/holdout（10、34、15；從未拿來調校）、evaluation/fresh（8、51、11）、
     evaluation/fresh2（8、63、11）與 evaluation/fresh3（8、59、12；後三組都在第一次執行
@@ -575,6 +575,14 @@ DOCS = {
     6 個，原為 8 個：步驟的落地消去了 ``第 2 步``／``第 3 步``，``never`` 42 個、6 個，``strict_units: false``
     54 個、6 個）；沒有步驟的落地時，會在那裡的忠實卡片上多出 2 個、捏造卡片上多出 1 個誤報（教學文件以 ``### 2.`` 標題編號的
     ``第 2 步``、``第 3 步``）；其他各組不變。
+    evaluation/fresh8（8、67、12；在第一次執行之前寫好，在 ``78e91a5`` 上只量一次）抓到 50 個，
+    8 張忠實卡片上誤報 14 個（表示位元的 ``位`` 被讀成人的量詞、範圍 ``[0..2047]`` 與 ``[0..65535]``、
+    "two and a half years"、``1M files``、zh-CN 的 ``46W``、把 ``Windows 7 keeps`` 讀成 keeps 的個數、
+    原文寫成一串粗體詞的九個關鍵字、摘要自己算出的倍數、存下來的更新紀錄少了 ``#`` 的發行標題，以及節錄
+    從未說過的 ``Office``）；漏掉的是原文另有用途的數字（8 個一個也沒抓到：``per hour`` 的速率讓
+    ``a day`` 落地，``2^32`` 的指數讓 ``32 kB`` 落地）、被別的章節或清單落地的個數、"three and a half
+    years"、``2 other options``、網址路徑裡的 ``Forum``，以及逐詞比對的程式碼路徑；``always`` 51 個、
+    15 個，``never`` 42 個、7 個，``strict_units: false`` 48 個、10 個。
     若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
     多抓到。
 
