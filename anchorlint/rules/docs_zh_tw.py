@@ -583,6 +583,9 @@ DOCS = {
     ``a day`` 落地，``2^32`` 的指數讓 ``32 kB`` 落地）、被別的章節或清單落地的個數、"three and a half
     years"、``2 other options``、網址路徑裡的 ``Forum``，以及逐詞比對的程式碼路徑；``always`` 51 個、
     15 個，``never`` 42 個、7 個，``strict_units: false`` 48 個、10 個。
+    把 "N and a half" 與 ``N年半`` 讀成 N.5（年數與它的半年是同一個數字）之後，fresh8 忠實卡片上的誤報
+    由 14 個降為 13 個（``兩年半`` 對上 "two and a half years"），並抓到 "three and a half years"
+    （51 個）；其他各組不變。
     若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
     多抓到。
 

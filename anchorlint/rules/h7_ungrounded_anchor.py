@@ -411,6 +411,10 @@ Options
     half years", ``2 other options``, ``Forum`` in a URL path and a code
     span's path matched by its words; ``always`` 51 with 15, ``never`` 42
     with 7, ``strict_units: false`` 48 with 10.
+    Reading "N and a half" and ``N年半`` as N.5 (a count of years and its
+    half are one figure) took fresh8's false alarms on faithful cards from
+    14 to 13 (``兩年半`` for "two and a half years") and caught "three and
+    a half years" (51), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

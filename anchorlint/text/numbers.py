@@ -406,8 +406,13 @@ def read_numbers(
         tens, ones, scale = match.groups()
         value = NUMBER_WORDS[tens] + (NUMBER_WORDS[ones] if ones else 0)
         value *= SCALE_WORDS.get(scale or "", 1)
-        out.append(Number(match.start(), match.end(), str(value), unit_at(text, match.end())))
-        _take(taken, match.start(), match.end())
+        end = match.end()
+        if not scale and text.startswith(_AND_A_HALF, end) and not text[end + 11:end + 12].isalnum():
+            end += len(_AND_A_HALF)  # "two and a half years" is 2.5 years, not two of them
+            out.append(Number(match.start(), end, _key(value + 0.5), unit_at(text, end)))
+        else:
+            out.append(Number(match.start(), end, str(value), unit_at(text, end)))
+        _take(taken, match.start(), end)
     out += _cjk_numbers(text, taken)
     out.sort(key=_START)
     return _ranges(text, out)
@@ -449,6 +454,10 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
 
 
 _START = attrgetter("start")
+# A half after a count of years, in both languages: the count and the half
+# are one figure (兩年半 = two and a half years = 2.5 years).
+_AND_A_HALF = " and a half"
+_YEAR_AND_A_HALF = "年半"
 _CJK_SCALE_CHARS = frozenset("萬万億亿千百")
 
 
@@ -496,6 +505,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         value = cjk_value(body.replace(" ", ""))
         if value is None:
             continue
+        if unit == "year" and text.startswith(_YEAR_AND_A_HALF, end):
+            value += 0.5  # 兩年半: two and a half years, not two
         if unit == "percent" and not percent and _TENTHS_RE.match(text, end):
             value *= 10  # 三成 = 30%
         out.append(_new(Number, (start, end, _key(value), unit, 0, False)))
