@@ -35,3 +35,33 @@ def test_a_count_and_its_half_are_one_figure(text, key, unit):
 ])
 def test_half_years_against_vite_baseline(point, expected):
     assert missing(point, BASELINE) == expected
+
+
+@pytest.mark.parametrize(("text", "figure", "key"), [
+    ("up to 13x for larger directories (1M files).", "1M", "1000000"),
+    ("75M(46W行25列)的Excel", "46W", "460000"),
+    ("75M(46W行25列)的Excel", "75M", "75"),
+    ("a 5M timeout", "5M", "5"),
+    ("5m seconds", "5m", "5"),
+    ("64M内存", "64M", "64"),
+])
+def test_a_scale_letter_glued_to_a_figure(text, figure, key):
+    from anchorlint.text.anchors import fold
+
+    at = text.index(figure)
+    assert [n.key for n in read_numbers(fold(text)) if n.start == at] == [key]
+
+
+# fd's CHANGELOG on v9.0.0 and EasyExcel's README title.
+FD = "of 6-8x for full traversals of smaller directories (100k files) and up to 13x for larger directories (1M files).\n"
+EASYEXCEL = "## 64M内存1分钟内读取75M(46W行25列)的Excel\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("較大目錄（100 萬個檔案）最多快 13 倍", FD, []),
+    ("較大目錄（200 萬個檔案）最多快 13 倍", FD, ["200 萬"]),
+    ("1 分鐘內讀取 75M（46 萬列、25 欄）的 Excel", EASYEXCEL, []),
+    ("1 分鐘內讀取 75M（64 萬列、25 欄）的 Excel", EASYEXCEL, ["64 萬"]),
+])
+def test_scale_letters_against_fd_and_easyexcel(point, source, expected):
+    assert missing(point, source) == expected

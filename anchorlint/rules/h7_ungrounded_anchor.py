@@ -414,7 +414,10 @@ Options
     Reading "N and a half" and ``N年半`` as N.5 (a count of years and its
     half are one figure) took fresh8's false alarms on faithful cards from
     14 to 13 (``兩年半`` for "two and a half years") and caught "three and
-    a half years" (51), no other set changes.
+    a half years" (51), no other set changes. Reading a figure's glued
+    ``M`` before a plural noun as a million (``1M files``) and a zh-CN
+    ``W`` before a Chinese word as 萬 (``46W行``) took them to 11 (``100
+    萬``, ``46 萬``), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

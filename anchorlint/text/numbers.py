@@ -294,6 +294,11 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
         end += 1  # the span of a percentage includes its sign
     if plain.count(".") >= 2 or prefix:
         return Number(start, end, ".".join(str(int(p)) for p in plain.split(".")), None, 0, version=True)
+    if not (scale or kilo or fraction) and text[after:after + 1] in _SHORT_SCALES:
+        short = _SHORT_SCALE_RE.match(text, after)
+        unit = unit_at(text, after + 1) if short is not None else None
+        if short is not None and unit is None:  # 1M files, 46W行: the letter is the scale
+            return Number(start, after + 1, _key(float(plain) * _SHORT_SCALES[short.group()]), None)
     if scale or kilo or fraction:  # each scale word multiplies by more than one
         value = float(plain) + (_FRACTIONS[fraction] if fraction else 0.0)
         multiplier = SCALE_WORDS.get(scale or "", 1000 if kilo else 1)
@@ -320,6 +325,11 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
 # gives tens of thousands): every field given, in order.
 _new = tuple.__new__
 _ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+# A letter glued to a figure as its scale (folded): ``1M files`` is a million
+# files only before a counted noun in the plural (``5m timeout`` may be
+# minutes); zh-CN writes 萬 as ``W`` (``46W行``) only before a Chinese word.
+_SHORT_SCALES = {"m": 1_000_000, "w": 10_000}
+_SHORT_SCALE_RE = re.compile(r"m(?= [a-z]{3,}s\b)|w(?=[\u4e00-\u9fff])")
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
 _RATIO_RE = re.compile(r":1(?![0-9:.])")
 _TENTHS_RE = re.compile(r" ?成")
