@@ -65,3 +65,20 @@ EASYEXCEL = "## 64M内存1分钟内读取75M(46W行25列)的Excel\n"
 ])
 def test_scale_letters_against_fd_and_easyexcel(point, source, expected):
     assert missing(point, source) == expected
+
+
+# Snappy's format description on the stream's length preamble.
+SNAPPY_LENGTH = (
+    "The stream starts with the uncompressed length (up to a maximum of 2^32 - 1),\n"
+    "stored as a little-endian varint.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("串流開頭是未壓縮長度，最大 2^32 - 1", []),
+    ("The length is at most 2^32 - 1", []),
+    ("目前的壓縮器以 32 kB 區塊運作", ["32"]),
+    ("The compressor works on 32 kB blocks", ["32"]),
+])
+def test_an_exponent_is_part_of_its_power(point, expected):
+    assert missing(point, SNAPPY_LENGTH) == expected

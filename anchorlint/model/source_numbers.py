@@ -113,6 +113,10 @@ def read_table(text: str, table: Table) -> None:
     for at, number in enumerate(numbers):
         unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
         unit = restated.get(at, unit)
+        if unit is None and number.start and text[number.start - 1] == "^":
+            # 2^32: the exponent is part of a power, not a count or size of
+            # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
+            unit = IN_NAME
         table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).

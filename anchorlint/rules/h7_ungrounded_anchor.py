@@ -418,6 +418,9 @@ Options
     ``M`` before a plural noun as a million (``1M files``) and a zh-CN
     ``W`` before a Chinese word as 萬 (``46W行``) took them to 11 (``100
     萬``, ``46 萬``), no other set changes.
+    Reading the exponent of a power (the 32 of ``2^32``) as a part of it,
+    which a bare 32 may name but ``32 kB`` may not, caught ``32 kB`` (fresh8
+    52), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
