@@ -82,3 +82,28 @@ SNAPPY_LENGTH = (
 ])
 def test_an_exponent_is_part_of_its_power(point, expected):
     assert missing(point, SNAPPY_LENGTH) == expected
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("7 keeps working", None),
+    ("5 business days", "day"),
+    ("10 working-days", "day"),
+    ("3 calendar months", "month"),
+    ("4 additional hours", "hour"),
+])
+def test_a_qualifier_is_a_unit_only_through_the_unit_after_it(text, unit):
+    from anchorlint.text.numbers import unit_at
+
+    assert unit_at(text, text.index(" ")) == unit
+
+
+# fd's CHANGELOG on 10.2.0.
+FD_WINDOWS = "- Build windows releases with rust 1.77 so windows 7 is still supported\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("built with Rust 1.77 so that Windows 7 keeps working", []),
+    ("built with Rust 1.77 so that Windows 8 keeps working", ["8"]),
+])
+def test_windows_7_keeps_working_against_fd(point, expected):
+    assert missing(point, FD_WINDOWS) == expected

@@ -154,6 +154,11 @@ ORDINAL_WORDS: dict[str, int] = {
     "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
     "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
 }
+# Words that make a unit of the unit word after them (``5 business days``,
+# ``3 calendar months``), and of nothing on their own: ``Windows 7 keeps
+# working`` has no unit.
+UNIT_QUALIFIERS = frozenset({"business", "working", "calendar"})
+
 SCALE_WORDS: dict[str, int] = {
     "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
     "百": 100, "千": 1000, "萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000,

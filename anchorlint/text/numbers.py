@@ -20,7 +20,7 @@ from collections import namedtuple
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
-    FREQUENCY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNITS,
+    FREQUENCY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNIT_QUALIFIERS, UNITS,
 )
 
 
@@ -103,8 +103,12 @@ def unit_at(text: str, at: int) -> str | None:
         if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
             # One describing word between a number and its unit: 9 fractional
             # digits, 4 additional hours.
-            after = _WORD_RE.match(text, match.end() + 1)
-            unit = None if after is None else _LATIN_UNITS.get(after.group())
+            match = _WORD_RE.match(text, match.end() + 1)
+            word = "" if match is None else match.group()
+            unit = _LATIN_UNITS.get(word)
+        if unit is not None and word in UNIT_QUALIFIERS:
+            after = _WORD_RE.match(text, match.end() + 1) if text[match.end():match.end() + 1] in (" ", "-") else None
+            unit = None if after is None or after.group() in UNIT_QUALIFIERS else _LATIN_UNITS.get(after.group())
         return unit
     if text.startswith(_NOT_UNITS, at):
         return None
