@@ -107,3 +107,33 @@ FD_WINDOWS = "- Build windows releases with rust 1.77 so windows 7 is still supp
 ])
 def test_windows_7_keeps_working_against_fd(point, expected):
     assert missing(point, FD_WINDOWS) == expected
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("每個位元組低 7 位是資料", "bit"),
+    ("放在標籤的高六位", "bit"),
+    ("維護者有三位", None),
+    ("最高 3 位維護者", None),
+    ("高 3 位置", None),
+])
+def test_wei_after_low_or_high_is_bits(text, unit):
+    assert read_numbers(text)[0].unit == unit
+
+
+# Snappy's format description on the varint and a literal's tag byte.
+SNAPPY_BITS = (
+    "stored as a little-endian varint. Varints consist of a series of bytes,\n"
+    "where the lower 7 bits are data and the upper bit is set iff there are\n"
+    "more bytes to be read.\n\n"
+    "The interpretation of the upper six bits are element-dependent.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("每個位元組低 7 位是資料，最高位表示後面還有位元組", []),
+    ("每個位元組低 5 位是資料，最高位表示後面還有位元組", ["5"]),
+    ("元素的意義看標籤的高六位", []),
+    ("元素的意義看標籤的高五位", ["五"]),
+])
+def test_low_and_high_bits_against_snappy(point, expected):
+    assert missing(point, SNAPPY_BITS) == expected

@@ -424,7 +424,10 @@ Options
     Reading ``business``, ``working`` and ``calendar`` as a unit only
     through the unit word after them (``Windows 7 keeps working`` was 7
     days) took fresh8's false alarms on faithful cards from 11 to 10, no
-    other set changes.
+    other set changes. Reading ``位`` after ``低``/``高`` as bits (``低 7
+    位``, ``高六位``: a byte's low seven and high six bits, not people)
+    took them to 9 (a third, ``第 5 到 7 位``, was hidden before by the
+    reported ``低 7 位``), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

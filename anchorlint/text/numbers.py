@@ -320,6 +320,8 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     if unit is None:
         if text.startswith(":1", after) and _RATIO_RE.match(text, after):
             unit = "ratio"  # 4.5:1
+        elif _bits_of_a_byte(text, start, after):
+            unit = "bit"
     elif unit == "percent" and _TENTHS_RE.match(text, after):
         return Number(start, end, _key(float(plain) * 10), unit)  # 7 成 = 70%
     return _new(Number, (start, end, key, unit, len(part), False))
@@ -468,6 +470,15 @@ def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
 
 
 _START = attrgetter("start")
+# 位 after a number counts people (三位維護者) except after 低/高 (low, high):
+# 低 7 位, 高六位 are a byte's low seven and high six bits; 最高 3 位 (at
+# most three) and 提高/降低 (raise, lower) are no such place.
+_LOW_HIGH_RE = re.compile(r"(?<![最提降較更])[低高] ?$")
+_BITS_AFTER_RE = re.compile(r" ?位(?![置址])")
+
+
+def _bits_of_a_byte(text: str, start: int, end: int) -> bool:
+    return _BITS_AFTER_RE.match(text, end) is not None and _LOW_HIGH_RE.search(text, max(0, start - 2), start) is not None
 # A half after a count of years, in both languages: the count and the half
 # are one figure (兩年半 = two and a half years = 2.5 years).
 _AND_A_HALF = " and a half"
@@ -511,6 +522,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             unit = "percent"
         else:
             unit = unit_at(text, end) if after in _UNIT_STARTS else None
+        if unit is None and after == "位" and _bits_of_a_byte(text, start, end):
+            unit = "bit"
         counted = unit is not None or (after != "" and after in COUNTERS)
         if not percent and not counted and len(body) < 2:
             continue  # a lone numeral that counts nothing: 一致, 十分
