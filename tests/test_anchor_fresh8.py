@@ -137,3 +137,37 @@ SNAPPY_BITS = (
 ])
 def test_low_and_high_bits_against_snappy(point, expected):
     assert missing(point, SNAPPY_BITS) == expected
+
+
+# Bluesky's rate-limit page: the Relay's limits and the points budget.
+BLUESKY_RELAY = (
+    "The limit is 5,000 points per hour and 35,000 points per day.\n\n"
+    "The `createSession` endpoint allows 30 per 5 minutes.\n\n"
+    "The Bluesky-operated Relay applies the following limits to new PDS instances:\n\n"
+    "- PDS Repository Stream Events (all types)\n"
+    "  - 50 per second\n"
+    "  - 1500 per hour\n"
+    "  - 10,000 per day\n"
+)
+
+
+@pytest.mark.parametrize(("text", "key", "unit"), [
+    ("1500 per hour", "1500", "per hour"),
+    ("1500 a day", "1500", "per day"),
+    ("每小時 1500 次", "1500", "per hour"),
+    ("每 1500 筆", "1500", None),
+])
+def test_a_rate_keeps_its_time_unit(text, key, unit):
+    first = read_numbers(text)[0]
+    assert (first.key, first.unit) == (key, unit)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The Relay lets a new PDS send 50 events a second, 1500 an hour and 10,000 a day", []),
+    ("Relay 讓新的 PDS 每小時送 1500 個事件、每天 10,000 個", []),
+    ("a budget of 5,000 points an hour and 35,000 a day", []),
+    ("createSession allows 1500 a day per account", ["1500"]),
+    ("createSession 每天 1500 次", ["1500"]),
+])
+def test_rates_against_bluesky_relay(point, expected):
+    assert missing(point, BLUESKY_RELAY) == expected

@@ -465,6 +465,10 @@ class SourceIndex:
             return not units <= _DATE_PARTS
         if anchor.unit in units or (anchor.unit in _DAYS and not units.isdisjoint(_DAYS)):
             return True  # 28 日 and December 28: a day either way
+        if anchor.unit.startswith("per "):
+            # A rate is told apart only from another rate: "1500 a day" is not
+            # the source's "1500 per hour", "5,000 an hour" is its "5,000 points per hour".
+            return any(unit is None or not unit.startswith("per ") for unit in units - _DATE_PARTS)
         if anchor.unit == "percent":
             return False  # 48% is a share, not the 48 of 48 users
         if not strict_units:

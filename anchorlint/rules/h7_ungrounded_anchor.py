@@ -428,6 +428,11 @@ Options
     位``, ``高六位``: a byte's low seven and high six bits, not people)
     took them to 9 (a third, ``第 5 到 7 位``, was hidden before by the
     reported ``低 7 位``), no other set changes.
+    other set changes.
+    Reading a rate with its time unit ("1500 per hour", ``1500 a day``,
+    ``每小時 1500``; a rate is told apart only from another rate) caught
+    ``1500 a day`` for the source's "1500 per hour" (fresh8 53), no other
+    set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -60,6 +60,12 @@ _PAREN_FIGURE_RE = re.compile(r"\([0-9]+\)")
 _NEW_BLOCK_RE = re.compile(r"[ \t]*(?:$|[-*+#>|\n]|[0-9]+[.)] )", re.MULTILINE)
 _WORD_RE = re.compile(r"[a-z%]+(?: cent)?")
 _GENERIC_COUNTERS = "個个"
+# A rate keeps its time unit: "1500 per hour" is not "1500 a day". Its unit
+# is "per " and the time's (``per hour``), read after the figure in English
+# and before it in Chinese (每小時 1500).
+_RATE_AFTER_RE = re.compile(r"(?:per|an?|each|every) (sec|second|min|minute|hour|hr|day|week|month|year)\b")
+_RATE_BEFORE_RE = re.compile("每(秒鐘|秒钟|秒|分鐘|分钟|小時|小时|個小時|个小时|天|日|週|周|星期|月|年) ?$")
+_RATE_WORDS = frozenset(("per", "a", "an", "each", "every"))
 
 
 _UNIT_GAP = frozenset(" \t\n\u00a0-)*_+")  # what may stand between a number and its unit
@@ -99,6 +105,10 @@ def unit_at(text: str, at: int) -> str | None:
         if match is None:
             return None
         word = match.group()
+        if word in _RATE_WORDS:
+            rate = _RATE_AFTER_RE.match(text, at)
+            if rate is not None:
+                return "per " + _LATIN_UNITS[rate.group(1)]
         unit = _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0]) or _frequency(text, at, word)
         if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
             # One describing word between a number and its unit: 9 fractional
@@ -118,6 +128,14 @@ def unit_at(text: str, at: int) -> str | None:
     if char in _GENERIC_COUNTERS:
         return unit_at(text, at + 1) if at + 1 < n and text[at + 1] != char else None
     return None
+
+
+def rate_before(text: str, start: int) -> str | None:
+    """The rate a Chinese 每 before a figure gives it (每小時 1500: per hour), or None."""
+    if start == 0 or text[start - 1] not in " 秒鐘钟分時时天日週周期月年":
+        return None
+    rate = _RATE_BEFORE_RE.search(text, max(0, start - 5), start)
+    return None if rate is None else "per " + _CJK_UNITS[rate.group(1)]
 
 
 def _frequency(text: str, at: int, word: str) -> str | None:
@@ -322,6 +340,8 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
             unit = "ratio"  # 4.5:1
         elif _bits_of_a_byte(text, start, after):
             unit = "bit"
+        else:
+            unit = rate_before(text, start)
     elif unit == "percent" and _TENTHS_RE.match(text, after):
         return Number(start, end, _key(float(plain) * 10), unit)  # 7 成 = 70%
     return _new(Number, (start, end, key, unit, len(part), False))
