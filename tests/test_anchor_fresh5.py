@@ -265,6 +265,19 @@ def test_a_markdown_tables_columns_are_read():
     assert not in_other_column("656", "calls", tables)  # a noun no column names
 
 
+def test_a_cell_of_prose_counts_its_own_noun():
+    # A generated runbook's limits table (seed 9): the figure stands under
+    # Detail, not Item, but the cell's sentence counts items itself.
+    from anchorlint.text.table_columns import in_other_column, read_tables
+
+    folded = ("| item | detail |\n|---|---|\n"
+              "| tauri | the file size of tauri must not exceed 2942 items. |\n"
+              "| zoom | 30 seats, 12 rooms |\n")
+    tables = read_tables(folded)
+    assert not in_other_column("2942", "items", tables)  # "2942 items" in the cell itself
+    assert in_other_column("12", "items", tables)  # 12 counts rooms, under Detail
+
+
 _CHANGES = ("     #1356 #1361  Version info bumped from 13:4:12 (libexpat*.so.1.12.4)\n"
             "                    to 13:5:12 (libexpat*.so.1.12.5); see https://verbump.de/\n"
             "See *Notes* and **Changes**.")

@@ -6,8 +6,9 @@ key``) uses a figure the source has, under another column. A figure the
 card writes with a counted noun (``485261 個 key``, ``11642 keys``) is not
 grounded when the source writes it only in table cells, and the noun names
 another column of that table and not the figure's own. A noun that names
-no column (``個鍵``, ``entries``), the figure's own column, or a figure the
-prose also writes still ground it.
+no column (``個鍵``, ``entries``), the figure's own column, a cell whose
+sentence counts the noun itself (``must not exceed 2942 items``), or a
+figure the prose also writes still ground it.
 
 Markdown tables (``| … |`` rows, a ``|---|`` rule) and the boxed tables
 command-line tools print (``+----+`` rules) are read; a table's header is
@@ -125,8 +126,25 @@ def in_other_column(key: str, noun: str, tables: Tables) -> bool:
         for column in table.columns_of(key):
             if column < len(table.header) and not forms.isdisjoint(table.header[column]):
                 return False  # the noun names the figure's own column
+            if _counted_in_cell(table, column, key, forms):
+                return False  # a cell of prose counts the noun itself: "must not exceed 2942 items"
             other = True
     return other and not _in_prose(key, tables)
+
+
+def _counted_in_cell(table: Table, column: int, key: str, forms: set[str]) -> bool:
+    """Does a cell of ``column`` write the figure ``key`` with one of the
+    noun's ``forms`` right after it, as the card does?"""
+    for row in table.rows:
+        cell = row[column] if column < len(row) else ""
+        at = cell.find(key)
+        while at >= 0:
+            if at == 0 or not (cell[at - 1].isdigit() or cell[at - 1] == "."):
+                match = _COUNTED_NOUN_RE.match(cell, at + len(key))
+                if match is not None and match.group(1).lower() in forms:
+                    return True
+            at = cell.find(key, at + 1)
+    return False
 
 
 def _in_prose(key: str, tables: Tables) -> bool:
