@@ -50,9 +50,20 @@ def test_an_html_comment_renders_no_figure(point, expected):
     assert missing(point, API_BREAKER) == expected
 
 
-def test_an_html_comment_keeps_its_words_on_one_line():
-    assert plain_text("a\n<!--\n# Licensed under\n# Version 2.0\n-->\nb") == "a\nLicensed under Version\nb"
-    assert plain_text("no comment here") == "no comment here"
+@pytest.mark.parametrize("text, expected", [
+    pytest.param("a\n<!--\n# Licensed under\n# Version 2.0\n-->\nb", "a\nLicensed under Version\nb",
+                 id="block-comment-keeps-words-on-one-line"),
+    pytest.param("no comment here", "no comment here", id="no-comment"),
+    pytest.param("x <!-- note 5 --> y 7", "x note y 7", id="inline-comment"),
+    pytest.param("  <!-- 5\n\n6 -->z", "  z", id="block-comment-crosses-blank-lines"),
+    # A stray opener in prose (here inside a code span) closes nothing a
+    # paragraph away: the 60 and the 30 stay figures of the document.
+    pytest.param("write `<!--` to open one; 30 days.\n\nTimeout is 60 s.\n\n```mermaid\nA --> B\n```",
+                 "write `<!--` to open one; 30 days.\n\nTimeout is 60 s.\n\n```mermaid\nA --> B\n```",
+                 id="stray-opener-ends-with-its-paragraph"),
+])
+def test_an_html_comment_renders_its_words_only(text, expected):
+    assert plain_text(text) == expected
 
 
 # A count of times is an occurrence count: a list of two things grounds no

@@ -88,7 +88,13 @@ _FRONT_MATTER_FIGURE_RE = re.compile(r"^([ \t]*[A-Za-z_][\w.-]*[ \t]*:)[ \t]*[0-
 # lines are no heading, list or table (a header's "# Licensed to ..." lines
 # are no run of sections). Its words stay, on one line: they are still the
 # document's (a licence header names the project's foundation, "Apache").
-_COMMENT_RE = re.compile(r"<!--(.*?)-->", re.DOTALL)
+# As a renderer reads one: a comment that opens a line (up to three spaces
+# in) runs to the first "-->" however far; one inside a paragraph ends with
+# the paragraph, so a stray "<!--" in prose does not swallow the text up to
+# some later "-->" (a Mermaid arrow, say) a blank line or more away.
+_COMMENT_RE = re.compile(
+    r"^([ ]{0,3})<!--(.*?)-->|<!--((?:(?!\n[ \t]*\n).)*?)-->",
+    re.DOTALL | re.MULTILINE)
 _FIGURE_WORD_RE = re.compile(r"[^\s]*[0-9][^\s]*")
 
 
@@ -131,8 +137,10 @@ def plain_text(text: str) -> str:
 
 
 def _comment(match: re.Match[str]) -> str:
-    words = _FIGURE_WORD_RE.sub(" ", match.group(1)).replace("#", " ").split()
-    return " ".join(words)
+    indent, block, inline = match.groups()
+    body = inline if block is None else block
+    words = _FIGURE_WORD_RE.sub(" ", body).replace("#", " ").split()
+    return (indent or "") + " ".join(words)
 
 
 def _without_fence_attributes(text: str) -> str:
