@@ -171,3 +171,25 @@ def test_a_rate_keeps_its_time_unit(text, key, unit):
 ])
 def test_rates_against_bluesky_relay(point, expected):
     assert missing(point, BLUESKY_RELAY) == expected
+
+
+# Bluesky's rate-limit page: a docs site's front matter above the title,
+# then four sections (the accounts a Relay lets a PDS create: 5 a second).
+BLUESKY_SECTIONS = (
+    "---\nsidebar_position: 4\n---\n\n# Rate Limits\n\nRate limits help service providers.\n\n"
+    "## Content Write Operations (per account)\n\nThe limit is 5,000 points per hour.\n\n"
+    "## Hosted Account (PDS) Limits\n\nMost requests go through the PDS host.\n\n"
+    "## Bluesky AppView Limits\n\nThese API services have generous rate-limits.\n\n"
+    "## Relay Limits\n\n- New Account Creation\n  - 5 per second\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The page has four sections after its introduction", []),
+    ("這一頁介紹之後分成四個部分", []),
+    ("The Relay lets a new PDS create 4 accounts a second", ["4"]),
+])
+def test_front_matter_is_no_heading_above_the_title(point, expected):
+    # The front matter's closing --- under its setting is no underline: the
+    # four ## sections are the page's top sections, not a list of four.
+    assert missing(point, BLUESKY_SECTIONS) == expected

@@ -452,6 +452,10 @@ Options
     ``每小時 1500``; a rate is told apart only from another rate) caught
     ``1500 a day`` for the source's "1500 per hour" (fresh8 53), no other
     set changes.
+    Reading a source's headings after its front matter (a docs page's
+    ``sidebar_position: 4`` and the ``---`` under it made its ``##``
+    sections a list of four) caught ``4 accounts`` (fresh8 54), no other
+    set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

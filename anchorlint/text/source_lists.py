@@ -235,7 +235,10 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     styles: list[str] = []
     fenced = False
+    first = _after_front_matter(lines)
     for i, line in enumerate(lines):
+        if i < first:
+            continue
         if fence_toggles(line, lines[i - 1] if i else "", fenced):
             fenced = not fenced
             continue
@@ -255,6 +258,18 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
             styles.append(style)
         out.append((10 + styles.index(style), title))  # below every # level: one kind per document
     return out
+
+
+def _after_front_matter(lines: list[str]) -> int:
+    """The index of the first line after a leading YAML front matter (0
+    when there is none): its closing ``---`` is no underline, and the
+    setting above it (``sidebar_position: 4``) no heading over the title."""
+    if not lines or lines[0].rstrip() != "---":
+        return 0
+    for i in range(1, len(lines)):
+        if lines[i].rstrip() in ("---", "..."):
+            return i + 1
+    return 0
 
 
 _FIGURE_RE = re.compile("[0-9]")
