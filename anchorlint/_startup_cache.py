@@ -18,7 +18,8 @@ time, some from a card's own words, are compiled as usual and never stored.
 
 Only the command line installs this (library users keep the standard
 behaviour), and only for the ``dataclasses`` and ``re`` modules' own compile
-steps. A missing, foreign or corrupt file is ignored; one that cannot be
+steps; it also defers two modules ``dataclasses`` imports but a one-card run
+never uses (``inspect``, ``copy``: see ``_DEFERRED``). A missing, foreign or corrupt file is ignored; one that cannot be
 written is skipped silently (it is an optimisation, never a reason to fail a
 run). The file is rewritten only by a run that compiled something new.
 """
@@ -26,8 +27,10 @@ run). The file is rewritten only by a run that compiled something new.
 from __future__ import annotations
 
 import builtins
+import importlib
 import os
 import sys
+import types
 
 _FILE = os.path.join(os.path.dirname(__file__), "__pycache__", f"startup.{sys.implementation.cache_tag}.bin")
 _HEADER = f"anchorlint-startup/1/{sys.version}"
@@ -56,6 +59,28 @@ def _exec(source, globals=None, locals=None, /):  # noqa: A002 - the signature o
                 _new += 1
         source = code
     builtins.exec(source, globals, locals)
+
+
+# Modules ``dataclasses`` imports for what a one-card run never asks of it:
+# ``inspect`` writes the docstring of a class that has none (every dataclass
+# on that path has one), ``copy`` deep-copies in ``asdict``. With what they
+# import (ast, dis, tokenize, linecache, weakref) they were an eighth of the
+# hook's instructions; each is stood in for until first used.
+_DEFERRED = ("inspect", "copy")
+
+
+class _Deferred(types.ModuleType):
+    """Stands in for a module until one of its attributes is used, then
+    imports it (handing ``sys.modules`` back to it) and takes its attributes.
+    Its ``__spec__`` is None, so an ``import`` of it finds it loaded."""
+
+    def __getattr__(self, attribute: str):
+        name = self.__name__
+        if sys.modules.get(name) is self:
+            sys.modules.pop(name, None)
+        real = importlib.import_module(name)
+        self.__dict__.update(real.__dict__)
+        return getattr(real, attribute)
 
 
 class _RecordingSre:
@@ -128,6 +153,9 @@ def _regex_compiler():
 
 def install() -> None:
     """Load the stored work and route the two compile steps through it."""
+    if "dataclasses" not in sys.modules:
+        for name in _DEFERRED:
+            sys.modules.setdefault(name, _Deferred(name))
     import dataclasses
     import re  # noqa: F401 - its compiler is what is wrapped
 

@@ -30,7 +30,7 @@ NOT_ON_THE_HOOK_PATH = ("yaml", "rich", "numpy", "ahocorasick", "json", "tempfil
                         "anchorlint.quotes.align", "decimal", "datetime", "anchorlint.data", "anchorlint.lint.data_checks",
                         "anchorlint.model.yaml_nodes", "anchorlint.quotes.pages", "typing",
                         "anchorlint.config.schema", "anchorlint.config.values", "anchorlint.lint.suppression",
-                        "anchorlint.lint.quote_text", "argparse", "locale")
+                        "anchorlint.lint.quote_text", "argparse", "locale", "ast", "dis", "tokenize")
 
 
 def test_one_card_run_imports_only_what_it_needs(repo):
@@ -42,6 +42,20 @@ def test_one_card_run_imports_only_what_it_needs(repo):
     out = subprocess.run([sys.executable, "-c", probe], cwd=repo, capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(PROJECT), "PATH": "/usr/bin:/bin"}).stdout
     assert out.split(" ", 1) == ["0", "[]\n"]
+
+
+def test_modules_dataclasses_imports_are_loaded_at_their_first_use(repo):
+    write(repo / "s.md", "Kafka and Redis, every 15 minutes.\n")
+    write(repo / "c.md", card_text())
+    probe = ("import sys, io\nfrom anchorlint.cli import main\n"
+             "main(['c.md', '--source', 's.md'], io.StringIO(), io.StringIO())\n"
+             "print([type(sys.modules[m]).__name__ for m in ('inspect', 'copy')])\n"
+             "import inspect, copy\n"
+             "print(str(inspect.signature(lambda a, b=2: a)), copy.deepcopy({'a': [1]}),\n"
+             "      sys.modules['inspect'].signature is inspect.signature, type(sys.modules['copy']).__name__)\n")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=repo, capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(PROJECT), "PATH": "/usr/bin:/bin"}).stdout
+    assert out.splitlines() == ["['_Deferred', '_Deferred']", "(a, b=2) {'a': [1]} True module"]
 
 
 def test_stored_dataclass_code_gives_the_same_classes(monkeypatch):
