@@ -58,6 +58,20 @@ def test_modules_dataclasses_imports_are_loaded_at_their_first_use(repo):
     assert out.splitlines() == ["['_Deferred', '_Deferred']", "(a, b=2) {'a': [1]} True module"]
 
 
+def test_the_command_line_leaves_its_objects_out_of_the_exit_collection(repo):
+    write(repo / "s.md", "Kafka and Redis, every 15 minutes.\n")
+    write(repo / "c.md", card_text())
+    probe = ("import gc, io, sys\nfrom anchorlint.cli import main\n"
+             "main(['c.md', '--source', 's.md'], io.StringIO(), io.StringIO())\n"
+             "print(gc.get_freeze_count(), gc.isenabled())\n"  # a caller's own call: nothing frozen
+             "sys.argv = ['anchorlint', 'c.md', '--source', 's.md']\n"
+             "code = main(None, io.StringIO(), io.StringIO())\n"
+             "print(code, gc.get_freeze_count() > 1000, gc.isenabled())\n")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=repo, capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(PROJECT), "PATH": "/usr/bin:/bin"}).stdout
+    assert out.splitlines() == ["0 True", "0 True True"]
+
+
 def test_stored_dataclass_code_gives_the_same_classes(monkeypatch):
     monkeypatch.setattr(_startup_cache, "_codes", {})
     source = "@dataclass(frozen=True, slots=True, order=True)\nclass P:\n    x: int\n    y: str = 'a'\n"
