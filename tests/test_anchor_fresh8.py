@@ -193,3 +193,61 @@ def test_front_matter_is_no_heading_above_the_title(point, expected):
     # The front matter's closing --- under its setting is no underline: the
     # four ## sections are the page's top sections, not a list of four.
     assert missing(point, BLUESKY_SECTIONS) == expected
+
+
+# Gitea's configuration cheat sheet on locking an issue.
+GITEA_ISSUE = (
+    "- `LOCK_REASONS`: **Too heated,Off-topic,Resolved,Spam**: A list of reasons why a Pull Request or Issue can be locked\n"
+    "- `MAX_PINNED`: **3**: Maximum number of pinned Issues per Repo.\n"
+    "- `MAX_FILES`: **5**: Max number of files per upload.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Issue 可用 Too heated、Off-topic、Resolved、Spam 四種理由鎖定", []),
+    ("Issue 可用 Too heated、Off-topic、Resolved、Spam 五種理由鎖定", ["五"]),
+    ("Issue 可用 Too heated、Off-topic 與 Spam 五種理由鎖定", ["五"]),
+    ("每個儲存庫最多釘選 3 個 issue，每次上傳最多 5 個檔案", []),
+])
+def test_a_count_after_the_names_it_counts_against_gitea(point, expected):
+    # The card names what it counts: a source 5 written for something else
+    # (MAX_FILES) does not ground a count its own four names contradict.
+    assert missing(point, GITEA_ISSUE) == expected
+
+
+@pytest.mark.parametrize(("line", "count", "named"), [
+    ("Issue 可用 Too heated、Off-topic、Resolved、Spam 五種理由鎖定", "五", 4),
+    ("外掛分成 inputs、outputs、processors、aggregators 與 parsers 五類", "五", 5),
+    ("每個網域五十個 cookie、總數 3,000 個", "3,000", None),
+    ("`Reviewed-by: Z` 與 `Refs: #123` 兩個頁腳", "兩", None),
+    ("supports Windows, macOS and Linux 3 platforms", "3", None),
+])
+def test_names_before_a_count(line, count, named):
+    from anchorlint.text.counts import names_before
+
+    start = line.index(count)
+    assert names_before(line, start, start + len(count)) == named
+
+
+# Vite's migration guide: the esbuild options converted, one partly.
+VITE_OPTIONS = (
+    "The following options are converted automatically:\n\n"
+    "- `esbuildOptions.minify` -> `rolldownOptions.output.minify`\n"
+    "- `esbuildOptions.keepNames` -> `rolldownOptions.output.keepNames`\n"
+    "- `esbuildOptions.platform` -> `rolldownOptions.platform`\n"
+    "- `esbuildOptions.plugins` -> `rolldownOptions.plugins` (partial support)\n\n"
+    "Either `build.rollupOptions` or `build.rolldownOptions` may be set.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("`minify` and 3 other options are converted automatically", []),
+    ("`plugins` and 2 other options are only partly supported", ["2"]),
+    ("Two other options are only partly supported", ["Two"]),
+    ("The guide converts four options automatically", []),
+])
+def test_a_count_of_the_rest_against_vite(point, expected):
+    # "N other options" counts the rest of a list: with the one it names a
+    # list of four, which the source gives; "`plugins` and 2 other" would be
+    # a list of three, which it does not (its one partly supported option).
+    assert missing(point, VITE_OPTIONS) == expected

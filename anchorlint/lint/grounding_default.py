@@ -308,6 +308,10 @@ def ungrounded(
 
         missing = [anchor for anchor in missing
                    if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)]
+    if card is not None:
+        contradicted = miscounted([anchor for anchor in anchors if anchor not in missing], card)
+        if contradicted:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in contradicted]
     if card is not None and policy.strict_units:
         measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
         if measured:
@@ -404,6 +408,25 @@ _COUNTING_UNITS = frozenset({None, "page", "core", "character", "digit", "times"
                             | {"per " + time for time in ("second", "minute", "hour", "day", "week", "month", "year")})
 # A number of times (twice, "* 2", "5x") counts only times: 兩次, not 五個函式庫.
 _TIMES_COUNTERS = frozenset("次回遍趟")
+
+
+def miscounted(grounded: list[Anchor], card: Card) -> list[Anchor]:
+    """The counts among grounded anchors that the card's own enumeration
+    contradicts (``Too heated、Off-topic、Resolved、Spam 五種理由``: four
+    items right before a count of five): the card says what it counts, so
+    a source that writes the number for something else does not ground it."""
+    from anchorlint.text.counts import counts_something, names_before
+
+    out = []
+    for anchor in grounded:
+        if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
+            continue
+        line = unfullwidth(card.lines[anchor.line - 1].text)
+        start, end = anchor.col - 1, anchor.end_col - 1
+        named = names_before(line, start, end)
+        if named is not None and named != int(anchor.key) and counts_something(line, start, end):
+            out.append(anchor)
+    return out
 
 
 def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -515,7 +538,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
         return False
     from anchorlint.text.counts import (
-        counts_a_setting, counts_releases, counts_sections, counts_something, counts_steps, counts_times, tally_says,
+        counts_a_setting, counts_others, counts_releases, counts_sections, counts_something, counts_steps, counts_times,
+        tally_says,
     )
     from anchorlint.text.source_lists import (
         block_counts, listed_counts, might_list, section_counts, stepped_counts, versioned_counts)
@@ -539,6 +563,9 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return value in versioned_counts(index.raw)
     if counts_steps(line, end):  # a procedure's steps are numbered
         return value in stepped_counts(index.raw)
+    named = counts_others(line, start, end)
+    if named is not None:  # the rest of a list: the list holds them and the ones named
+        return bool(named) and value + named in listed_counts(index.raw)
     if value < 10 and value in listed_counts(index.raw):
         return True
     if value >= 10 and might_list(index.raw, value) and value in block_counts(index.raw):

@@ -455,6 +455,11 @@ Options
     Reading a source's headings after its front matter (a docs page's
     ``sidebar_position: 4`` and the ``---`` under it made its ``##``
     sections a list of four) caught ``4 accounts`` (fresh8 54), no other
+    set changes. Reading a count after the Latin names a Chinese line
+    joins with ``、`` right before it as their count (``Too heated、
+    Off-topic、Resolved、Spam 五種理由``: four, whatever the source's 5)
+    caught ``五種理由`` (fresh8 55), and reading ``N other <noun>`` as a
+    count of the rest of a list caught ``2 other options`` (56), no other
     set changes.
     evaluation/fresh9 (8, 69, 12; written before its first run, measured
     once on ``0afbf59``) caught 51 with 17 false alarms on 9 faithful cards

@@ -54,7 +54,28 @@ def counts_something(text: str, start: int, end: int) -> bool:
     match = _LATIN_COUNTED_RE.match(text, end)
     if match is None:
         return False
-    return not any(word.lower() in _FUNCTION_WORDS for word in match.group().split())
+    words = match.group().split()
+    if len(words) > 1 and words[0].lower() == "other":
+        words = words[1:]  # "2 other options": still a count of options (of the rest: counts_others)
+    return not any(word.lower() in _FUNCTION_WORDS for word in words)
+
+
+# "A, B and 2 other options": the count after the items the card names.
+_OTHERS_RE = re.compile(r"[ \t]+other\b", re.IGNORECASE)
+_NAMED_BEFORE_OTHERS_RE = re.compile(r"([^:：;；。(（]*?)[ \t]*,?[ \t]+(?:and|or)[ \t]*$", re.IGNORECASE)
+
+
+def counts_others(text: str, start: int, end: int) -> int | None:
+    """For a count of the rest ("`plugins` and 2 other options"), how many
+    items the card names before it, which a list of the whole holds too
+    (None when the count is no such one, 0 when it names none it joins)."""
+    if _OTHERS_RE.match(text, end) is None:
+        return None
+    named = _NAMED_BEFORE_OTHERS_RE.search(text, 0, start)
+    if named is None:
+        return 0
+    parts = [part for part in re.split(r"[ \t]*,[ \t]*", named.group(1).strip()) if part.strip()]
+    return len(parts) if parts and all(len(part.split()) <= 4 for part in parts) else 0
 
 
 def counted_thing(text: str, end: int) -> str:
@@ -226,6 +247,28 @@ _OTHER_COUNT_RE = re.compile(
     r"|\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten) [A-Za-z-]+s\b", re.IGNORECASE)
 _CLAUSE_COMMA_RE = re.compile(rf"，(?![ \t]*{JOINERS})")
 _PAREN_RE = re.compile(r"（[^（）\n]*）|\([^()\n]*\)")
+
+
+# A run of names a Chinese line writes right before a count, the last one
+# ending at it (``Too heated、Off-topic、Resolved、Spam 五種理由``, ``inputs、
+# outputs 與 parsers 三類``): Latin items of a few words, no figure, joined
+# by 、 and at most one joining word before the last.
+_NAME_ITEM = r"[A-Za-z`][A-Za-z `'._+/-]{0,30}?"
+_NAMES_BEFORE_RE = re.compile(
+    rf"(?<![A-Za-z0-9`'._+/-])({_NAME_ITEM}(?:[ \t]*、[ \t]*{_NAME_ITEM})+(?:[ \t]*[與和及或][ \t]*{_NAME_ITEM})?)[ \t]*$")
+_NAME_SEPARATOR_RE = re.compile(r"[ \t]*[、與和及或][ \t]*")
+
+
+def names_before(line: str, start: int, end: int) -> int | None:
+    """How many names a Chinese line enumerates right before the count at
+    ``line[start:end]`` (a run of Latin items joined by 、), or None when it
+    writes no such run: what the count counts, when a counter follows."""
+    if start < 3 or "、" not in line[:start]:
+        return None
+    match = _NAMES_BEFORE_RE.search(line, max(0, start - 200), start)
+    if match is None or _CJK_COUNTED_RE.match(line, end) is None:
+        return None
+    return len([part for part in _NAME_SEPARATOR_RE.split(match.group(1)) if part.strip()])
 
 
 # What ends a phrase that leads up to the count rather than an item
