@@ -18,8 +18,8 @@ time, some from a card's own words, are compiled as usual and never stored.
 
 Only the command line installs this (library users keep the standard
 behaviour), and only for the ``dataclasses`` and ``re`` modules' own compile
-steps; it also defers two modules ``dataclasses`` imports but a one-card run
-never uses (``inspect``, ``copy``: see ``_DEFERRED``). A missing, foreign or corrupt file is ignored; one that cannot be
+steps; it also defers three standard modules a one-card run imports but never
+uses (``inspect``, ``copy``, ``ipaddress``: see ``_DEFERRED``). A missing, foreign or corrupt file is ignored; one that cannot be
 written is skipped silently (it is an optimisation, never a reason to fail a
 run). The file is rewritten only by a run that compiled something new.
 """
@@ -61,12 +61,14 @@ def _exec(source, globals=None, locals=None, /):  # noqa: A002 - the signature o
     builtins.exec(source, globals, locals)
 
 
-# Modules ``dataclasses`` imports for what a one-card run never asks of it:
-# ``inspect`` writes the docstring of a class that has none (every dataclass
-# on that path has one), ``copy`` deep-copies in ``asdict``. With what they
-# import (ast, dis, tokenize, linecache, weakref) they were an eighth of the
+# Standard modules imported on a one-card run's path for what it never asks
+# of them: ``dataclasses`` imports ``inspect`` to write the docstring of a
+# class that has none (every dataclass on that path has one) and ``copy``
+# to deep-copy in ``asdict``; ``urllib.parse`` (imported by ``pathlib``)
+# imports ``ipaddress`` to check a URL's bracketed host. With what they
+# import (ast, dis, tokenize, linecache, weakref) they were a seventh of the
 # hook's instructions; each is stood in for until first used.
-_DEFERRED = ("inspect", "copy")
+_DEFERRED = ("inspect", "copy", "ipaddress")
 
 
 class _Deferred(types.ModuleType):

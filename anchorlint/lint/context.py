@@ -23,7 +23,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-
 if TYPE_CHECKING:  # pragma: no cover
     from anchorlint.lint.data_checks import ClaimCheck
     from anchorlint.lint.grounding_default import CardLines
-    from anchorlint.model.data_claims import Declarations
+    from anchorlint.model.declarations import Declarations
     from anchorlint.lint.quotations import QuoteCheck
     from anchorlint.quotes.pages import PageMark
 
@@ -165,6 +165,10 @@ class CardContext:
     @once
     def data_declarations(self) -> Declarations:
         """The frontmatter's ``data:`` and ``claims:`` (model/data_claims.py)."""
+        from anchorlint.model.declarations import NONE, may_declare
+
+        if not may_declare(self.card.text):
+            return NONE
         from anchorlint.model.data_claims import declarations
 
         return declarations(self.card)

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from anchorlint.model.card import Card
+from anchorlint.model.declarations import NONE, Declarations, may_declare
 from anchorlint.model.frontmatter import key_block
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing on the pre-commit hook's path
@@ -94,25 +95,11 @@ class Claim:
         return tuple(dict.fromkeys([*named, *([self.derive.column] if self.derive.column else [])]))
 
 
-@dataclass(frozen=True, slots=True)
-class Declarations:
-    """A card's ``data:`` datasets and ``claims:``, and the declarations that cannot be used."""
-
-    datasets: tuple[Dataset, ...] = ()
-    claims: tuple[Claim, ...] = ()
-    problems: tuple[Problem, ...] = ()
-
-    def dataset(self, name: str) -> Dataset | None:
-        return next((d for d in self.datasets if d.id == name), None)
-
-
-NONE = Declarations()
-
 
 def declarations(card: Card) -> Declarations:
     """The card's datasets and claims; declarations that cannot be used
     become problems and are left out."""
-    if "data:" not in card.text and "claims:" not in card.text:
+    if not may_declare(card.text):
         return NONE  # most cards declare nothing: no line walk
     inner = card.frontmatter_lines
     if not inner or not any(line.text.startswith(("data:", "claims:")) for line in inner):
