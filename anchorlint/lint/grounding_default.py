@@ -410,23 +410,41 @@ _COUNTING_UNITS = frozenset({None, "page", "core", "character", "digit", "times"
 _TIMES_COUNTERS = frozenset("次回遍趟")
 
 
+# A Latin name's last letter (or a code span's backtick) right before a count.
+_NAME_ENDS = frozenset("`abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
 def miscounted(grounded: list[Anchor], card: Card) -> list[Anchor]:
     """The counts among grounded anchors that the card's own enumeration
-    contradicts (``Too heated、Off-topic、Resolved、Spam 五種理由``: four
-    items right before a count of five): the card says what it counts, so
-    a source that writes the number for something else does not ground it."""
-    from anchorlint.text.counts import counts_something, names_before
+    of names contradicts (``Too heated、Off-topic、Resolved、Spam 五種理由``:
+    four names right before a count of five; ``共有五個：200、201、202 與
+    204``: four after its colon): the card says what it counts, so a source
+    that writes the number for something else does not ground it."""
+    return [anchor for anchor in grounded
+            if anchor.kind == NUMBER and anchor.unit is None and not anchor.version and anchor.key.isdigit()
+            and _names_disagree(anchor, card)]
 
-    out = []
-    for anchor in grounded:
-        if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
-            continue
-        line = unfullwidth(card.lines[anchor.line - 1].text)
-        start, end = anchor.col - 1, anchor.end_col - 1
-        named = names_before(line, start, end)
-        if named is not None and named != int(anchor.key) and counts_something(line, start, end):
-            out.append(anchor)
-    return out
+
+def _names_disagree(anchor: Anchor, card: Card) -> bool:
+    """Does a Chinese line name, right before the count or after the colon
+    that ends what it counts, a number of things other than the count?"""
+    from anchorlint.text.counts import counts_something, names_after, names_before
+
+    written = card.lines[anchor.line - 1].text
+    if "、" not in written:
+        return False  # (most counts: no Chinese enumeration on their line)
+    start, end = anchor.col - 1, anchor.end_col - 1
+    before = written[:start].rstrip(" \t")[-1:] in _NAME_ENDS
+    after = "：" in written[end:end + 14] or ":" in written[end:end + 14]
+    if not (before or after):
+        return False
+    line = unfullwidth(written)
+    if not counts_something(line, start, end):
+        return False
+    named = names_before(line, start, end) if before else None
+    if named is None and after:
+        named = names_after(line, end)
+    return named is not None and named != int(anchor.key)
 
 
 def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -556,6 +574,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     said = tally_says(line, start, end, value)
     if said is not None:  # the card names what it counts: its own enumeration decides
         return said
+    if _names_disagree(anchor, card):  # fewer names after its colon than it counts
+        return False
     # A number of times, a limit or a default: the source states it or not.
     if counts_times(line, end) or counts_a_setting(line, start, end):
         return False

@@ -229,7 +229,7 @@ def block_rows(
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
 # A capitalised word just before a single digit (Level 3, Python 4), not
 # a count in Chinese (Lambda 三種, Lambda 3 種).
-_NAMED_RE = re.compile(r"(?<![A-Za-z0-9.\-])[A-Z][a-z]+ $")
+_NAMED_RE = re.compile(r"(?<![A-Za-z0-9.\-])(?:[A-Z][a-z]+ |[A-Z][A-Za-z]+/)$")
 _COUNTED_RE = re.compile(f" ?[{COUNTERS}]")
 
 

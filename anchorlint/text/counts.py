@@ -259,6 +259,29 @@ _NAMES_BEFORE_RE = re.compile(
 _NAME_SEPARATOR_RE = re.compile(r"[ \t]*[、與和及或][ \t]*")
 
 
+# What a count names after its colon: figures, code and Latin names only
+# (``五個：200、201、202 與 204``, ``四個函式：qoi_read、qoi_decode``), not the
+# Chinese words that may name each item's fields (``七則漏洞：日期、CVE 編號``).
+_NAMED_ITEMS_RE = re.compile(r"[ \t]*[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*(?:[ \t]*(?:、|[與和及或])[ \t]*"
+                             r"[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*)+[ \t]*(?=$|[。；;]|，(?![ \t]*[與和及或]))")
+# The counted thing between the count and its colon: a counter and a few words.
+_UP_TO_COLON_RE = re.compile(r"[^，。；;:：、\n]{0,12}?[：:]")
+
+
+def names_after(line: str, end: int) -> int | None:
+    """How many figures, code spans or Latin names a Chinese line
+    enumerates after the colon that closes what the count at
+    ``line[:end]`` counts (``共有五個：200、201、202 與 204``: four), or
+    None when it enumerates none so or says they are some."""
+    colon = _UP_TO_COLON_RE.match(line, end)
+    if colon is None:
+        return None
+    match = _NAMED_ITEMS_RE.match(line, colon.end())
+    if match is None or _SOME_RE.search(match.group()) or _SOME_RE.search(line[end:colon.end()]):
+        return None
+    return len([part for part in _NAME_SEPARATOR_RE.split(match.group()) if part.strip()])
+
+
 def names_before(line: str, start: int, end: int) -> int | None:
     """How many names a Chinese line enumerates right before the count at
     ``line[start:end]`` (a run of Latin items joined by 、), or None when it
