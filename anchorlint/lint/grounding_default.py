@@ -323,6 +323,10 @@ def ungrounded(
         missing = [anchor for anchor in missing
                    if not sequence_restated(anchor, card, index) and not measure_worked_out(anchor, card, index)
                    and not scheduled(anchor, card, index) and not bounded_count(anchor, card, index)]
+    if card is not None and any(anchor.unit == "times" for anchor in missing):
+        shown = ratios_shown(anchors, missing, card)
+        if shown:
+            missing = [anchor for anchor in missing if anchor not in shown]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
     if card is not None and policy.strict_units:
@@ -590,7 +594,26 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     if value >= 10 and might_list(index.raw, value) and value in block_counts(index.raw):
         return True
-    return counts_sections(line, end) and value in section_counts(index.raw)
+    if counts_sections(line, end) and value in section_counts(index.raw):
+        return True
+    return named_run(line, start, value, index.raw)
+
+
+def named_run(line: str, start: int, value: int, source: str) -> bool:
+    """Does the source give a run of ``value`` bold or code items
+    (``**close**, **closes**, …``) two or more of which the card names in the
+    count's sentence ("close、fixes、resolved 等九個關鍵字")? Such a run is a
+    count of those items, not of anything: the card's names tie it to them."""
+    if "`" not in source and "**" not in source:
+        return False
+    from anchorlint.text.counts import names_in_sentence
+    from anchorlint.text.inline_lists import marked_runs
+
+    runs = [items for size, items in marked_runs(source) if size == value]
+    if not runs:
+        return False
+    named = names_in_sentence(line, start)
+    return any(len(items & named) >= 2 for items in runs)
 
 
 def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
@@ -607,6 +630,19 @@ def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if anchor.unit in ("second", "minute", "hour") and time_spanned(line, anchor.unit, value, anchor.approx):
         return True
     return multiplied(line, anchor.unit, value, anchor.approx, index.multiplier_values)
+
+
+def ratios_shown(anchors: list[Anchor], missing: list[Anchor], card: Card) -> list[Anchor]:
+    """The multipliers among ``missing`` (``兩倍``, ``2x``) that are the
+    ratio of two grounded figures of one unit the card gives one after the
+    other on a line (``最低 16 GiB，建議 32 GiB``).
+    (:func:`anchorlint.text.worked_out.ratio_shown`)"""
+    from anchorlint.text.worked_out import ratio_shown
+
+    grounded = {(anchor.key, anchor.unit) for anchor in anchors if anchor.kind == NUMBER and anchor not in missing}
+    lines = [unfullwidth(line.text).lower() for line in card.lines]
+    return [anchor for anchor in missing if anchor.unit == "times" and anchor.kind == NUMBER and not anchor.version
+            and ratio_shown(lines, float(anchor.key), grounded)]
 
 
 def bounded_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

@@ -160,6 +160,24 @@ def counts_times(text: str, end: int) -> bool:
     return _TIMES_COUNTED_RE.match(text, end) is not None
 
 
+# The names a card writes in a count's sentence ("close、fixes、resolved
+# 等九個關鍵字", "nine keywords, among them `close` and `fixes`"): runs of
+# Latin letters, digits and the marks an identifier carries.
+_NAME_RE = re.compile(r"-{0,2}[A-Za-z0-9_][\w.:/+-]*")
+_SENTENCE_END_RE = re.compile(r"[。；;！？!?\n]|\.(?:\s|$)")
+
+
+def names_in_sentence(line: str, start: int) -> frozenset[str]:
+    """The names, lower-cased, of the sentence of ``line`` holding the count
+    that starts at ``start``."""
+    begin = 0
+    for match in _SENTENCE_END_RE.finditer(line, 0, start):
+        begin = match.end()
+    end = _SENTENCE_END_RE.search(line, start)
+    sentence = line[begin:len(line) if end is None else end.start()]
+    return frozenset(name.rstrip(".:").lower() for name in _NAME_RE.findall(sentence))
+
+
 # ---------------------------------------------------------------- the card's own tally
 
 # Items of an enumeration: separated by commas, 、 or semicolons, the last

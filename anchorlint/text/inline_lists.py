@@ -8,6 +8,7 @@ sizes out."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from anchorlint.text.counts import JOINERS
 from anchorlint.text.grounding_words import INTRODUCTORY_WORDS, LIST_LEAD_INS, SHORT_LEAD_INS
@@ -161,6 +162,40 @@ def array_sizes(text: str) -> set[int]:
     if "[" not in text and "(" not in text:
         return set()
     return {len(_ARRAY_ITEM_RE.findall(match.group())) for match in _ARRAY_RE.finditer(text)}
+
+
+# A run of three or more items each set in the same markup, bold or code,
+# separated by commas and nothing else: ``**close**, **closes**, **closed**``,
+# `` `-a`, `-b`, `-c` ``: a keyword list written without a joining word. The
+# whole run only: a separator before or after it makes it part of a longer
+# list. Such a run is no list a count of anything may take its length from
+# (a source's runs of option names would ground counts of other things);
+# only a count the card gives beside items it names from it
+# (lint/grounding_default.named_run).
+_MARKED_SEPARATOR = r"[ \t]*[,，、][ \t]*(?:(?:and|or)[ \t]+)?"
+# Each opens with its mark and checks what stands before it after that (a
+# scan skips to a literal; a pattern led by a look-behind is tried at every
+# position).
+_BOLD_RUN_RE = re.compile(
+    rf"\*\*(?<![,，、] \*\*)(?<![,，、]\*\*)[^*\n]{{1,40}}\*\*(?:{_MARKED_SEPARATOR}\*\*[^*\n]{{1,40}}\*\*){{2,}}"
+    r"(?![ \t]*[,，、])")
+_CODE_RUN_RE = re.compile(
+    rf"`(?<![,，、] `)(?<![,，、]`)[^`\n]{{1,40}}`(?:{_MARKED_SEPARATOR}`[^`\n]{{1,40}}`){{2,}}(?![ \t]*[,，、])")
+_BOLD_ITEM_RE = re.compile(r"\*\*([^*\n]{1,40})\*\*")
+_CODE_ITEM_RE = re.compile(r"`([^`\n]{1,40})`")
+
+
+@lru_cache(maxsize=64)
+def marked_runs(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(size, items lower-cased) of every run of three or more bold or code
+    items separated by commas alone (``**close**, **closes**, **closed**``)."""
+    runs: list[tuple[int, frozenset[str]]] = []
+    for hint, run_re, item_re in (("**", _BOLD_RUN_RE, _BOLD_ITEM_RE), ("`", _CODE_RUN_RE, _CODE_ITEM_RE)):
+        if hint in text:
+            for run in run_re.finditer(text):
+                items = [item.strip().rstrip(":：").lower() for item in item_re.findall(run.group())]
+                runs.append((len(items), frozenset(items)))
+    return tuple(runs)
 
 
 def _introduction(part: str) -> bool:

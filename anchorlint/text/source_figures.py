@@ -7,6 +7,8 @@ translator's text restates in another form.
   ``2017 年 11 月 4 日`` is grounded, a card's ``4 個`` is not.
 - A multiplier (``CPU 核数 * 2``, ``× 3``, ``twice``) is that many times:
   a card's ``2 倍``.
+- A range written with two dots (``[0..2047]``, ``1..10``) is a range:
+  its upper end is a figure, as in ``0 to 2047``.
 
 The card is not read this way: which reading a card's own ``11/04/17``
 means is the card's claim, and cannot be told. Folded text in; pure.
@@ -288,3 +290,26 @@ def utc_offsets(text: str) -> Iterator[tuple[str, str]]:
             yield str(int(hours)), "hour"
         if minutes and int(minutes):
             yield str(int(minutes)), "minute"
+
+
+# A range written with two dots, as format descriptions and several
+# languages write one: ``offsets between [0..2047] bytes``, ``[2..7]``,
+# ``1..10``. The upper end, after a dot, is not read as a figure (``1.2``
+# is one figure), so it is read here; the lower end takes the unit written
+# after the range, as in ``4 to 11 bytes``. Whole numbers only, exactly two
+# dots (``1...5`` is an ellipsis; ``1.0..2.0``, a range of versions, is
+# left to the version reader). Opens with a digit class.
+_DOTTED_RANGE_RE = re.compile(r"[0-9](?<![0-9.][0-9])([0-9]*)\.\.([0-9]+)(?![0-9]|\.[0-9])(\]?)")
+
+
+def dotted_range_ends(text: str) -> Iterator[tuple[str, str | None]]:
+    """(key, unit) of the ends of every range written ``a..b``: the upper
+    end with the unit written after it or after its closing bracket, the
+    lower end too when there is one (``[4..11] bytes``: 4 and 11 bytes)."""
+    if ".." not in text:
+        return
+    for match in _DOTTED_RANGE_RE.finditer(text):
+        unit = unit_at(text, match.end())
+        yield str(int(match.group(2))), unit
+        if unit is not None:
+            yield str(int(text[match.start()] + match.group(1))), unit

@@ -169,3 +169,38 @@ def lower_bound(line: str, start: int, end: int, value: int) -> tuple[range, int
     if place == 1:
         return None
     return range(value + 1, value + place), (after.end() if after is not None else end)
+
+
+# The units of a date's or a time's parts: two of them on a line (1 月 … 2
+# 月) are no quantities one is a multiple of.
+_PART_UNITS = frozenset({"year", "month_of", "day_of", "time_of"})
+
+
+def ratio_shown(lines: list[str], value: float, grounded: set[tuple[str, str | None]]) -> bool:
+    """Is ``value`` (a multiplier the card writes: ``兩倍``, ``2x``) the
+    ratio of two figures of one unit that the card gives one after the
+    other on one of its ``lines`` (folded), the larger that many times the
+    smaller (``最低 16 GiB，建議 32 GiB``: 兩倍)? Both figures must be
+    grounded (``grounded``: the (key, unit) of the card's grounded figures):
+    the multiplier is their quotient, worked out from figures the card
+    shows, as a range's size is."""
+    from anchorlint.text.numbers import read_numbers
+
+    for line in lines:
+        last: dict[str, float] = {}  # unit -> the figure before, of that unit, on the line
+        for number in read_numbers(line):
+            unit = number.unit
+            if unit is None or unit == "times" or unit in _PART_UNITS or number.version:
+                continue
+            figure = float(number.key)
+            before = last.get(unit)
+            last[unit] = figure
+            if before is None or not before or not figure or (number.key, unit) not in grounded:
+                continue
+            if max(before, figure) / min(before, figure) == value and (_key(before), unit) in grounded:
+                return True
+    return False
+
+
+def _key(figure: float) -> str:
+    return str(int(figure)) if figure == int(figure) else repr(figure)
