@@ -298,22 +298,29 @@ def ungrounded(
     answer for themselves and are not grounded (:func:`repeated_counts`),
     in the card's order."""
     allow = policy.allow
-    missing = [
-        anchor for anchor in anchors
-        if anchor.key not in allow and anchor.text.lower() not in allow
-        and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
-    ]
+    if allow:
+        missing = [
+            anchor for anchor in anchors
+            if anchor.key not in allow and anchor.text.lower() not in allow
+            and not index.grounds(anchor, policy.strict_units, policy.abbreviations)
+        ]
+    else:  # nothing allowed (the usual case): only the source answers
+        strict, abbreviations = policy.strict_units, policy.abbreviations
+        missing = [anchor for anchor in anchors if not index.grounds(anchor, strict, abbreviations)]
     if card is not None and missing:
         from anchorlint.lint.spaced_names import glued_in_source
 
         missing = [anchor for anchor in missing
                    if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)]
-    if card is not None:
-        contradicted = miscounted([anchor for anchor in anchors if anchor not in missing], card)
+    # The passes below but the derived ones read numbers only (most anchors
+    # are names; many cards write no number).
+    numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
+    if numbers:
+        contradicted = miscounted([anchor for anchor in numbers if anchor not in missing], card)
         if contradicted:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in contradicted]
-    if card is not None and policy.strict_units:
-        measured = measured_counts([anchor for anchor in anchors if anchor not in missing], card, index)
+    if numbers and policy.strict_units:
+        measured = measured_counts([anchor for anchor in numbers if anchor not in missing], card, index)
         if measured:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
     if card is not None and missing:
@@ -329,17 +336,17 @@ def ungrounded(
             missing = [anchor for anchor in missing if anchor not in shown]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
-    if card is not None and policy.strict_units:
-        elsewhere = versions_elsewhere([anchor for anchor in anchors if anchor not in missing], card, index)
+    if numbers and policy.strict_units:
+        elsewhere = versions_elsewhere([anchor for anchor in numbers if anchor not in missing], card, index)
         if elsewhere:
             missing = [elsewhere.get(anchor, anchor) for anchor in anchors
                        if anchor in missing or anchor in elsewhere]
-    if card is not None and policy.strict_units:
-        swapped = table_swaps(anchors, missing, card, index) + other_directives(anchors, missing, card, index)
+    if numbers and policy.strict_units:
+        swapped = table_swaps(numbers, missing, card, index) + other_directives(numbers, missing, card, index)
         if swapped:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
-    if card is not None and any(anchor.unit in _DAYS for anchor in anchors):
-        wrong = misdated(card, [anchor for anchor in anchors if anchor not in missing], index)
+    if numbers and any(anchor.unit in _DAYS for anchor in numbers):
+        wrong = misdated(card, [anchor for anchor in numbers if anchor not in missing], index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
     if repeats and card is not None:
@@ -460,7 +467,7 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     multiplier (``5x``, ``twice``) counts only times (``兩次``): a counter
     keeps its number as a unit does."""
     from anchorlint.text.counts import counted_thing, counts_something
-    from anchorlint.text.version_names import named_only, product_name
+    from anchorlint.text.version_names import product_name
 
     out = []
     for anchor in grounded:
@@ -481,9 +488,51 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
                 out.append(anchor)
         # A figure given bare: a count unless the source writes it only in
         # names and the card does not (its own "macOS 12 works" names too).
-        elif measured or (product_name(line, anchor.col - 1) is None and named_only(anchor.key, index.cased)):
+        elif measured or (product_name(line, anchor.col - 1) is None and _named_only(anchor.key, index)):
             out.append(anchor)
     return out
+
+
+def _source_memo(index: SourceIndex, question: str) -> dict:
+    """The answers to one question about a source that the cards citing it
+    ask again and again (each a scan of the source's text), kept on its
+    index: each answer is a pure function of the question's arguments and
+    the source."""
+    memo = index.__dict__.get(question)
+    if memo is None:
+        memo = index.__dict__[question] = {}
+    return memo
+
+
+def _named_only(figure: str, index: SourceIndex) -> bool:
+    """:func:`anchorlint.text.version_names.named_only` of the source, once per figure."""
+    memo = _source_memo(index, "_named_only_memo")
+    if figure not in memo:
+        from anchorlint.text.version_names import named_only
+
+        memo[figure] = named_only(figure, index.cased)
+    return memo[figure]
+
+
+def _might_list(index: SourceIndex, size: int) -> bool:
+    """:func:`anchorlint.text.source_lists.might_list` of the source, once per size."""
+    memo = _source_memo(index, "_might_list_memo")
+    if size not in memo:
+        from anchorlint.text.source_lists import might_list
+
+        memo[size] = might_list(index.raw, size)
+    return memo[size]
+
+
+def _attached_elsewhere(name: str, figure: str, index: SourceIndex) -> bool:
+    """:func:`anchorlint.text.version_names.attached_elsewhere` of the source, once per name and figure."""
+    memo = _source_memo(index, "_attached_elsewhere_memo")
+    asked = (name, figure)
+    if asked not in memo:
+        from anchorlint.text.version_names import attached_elsewhere
+
+        memo[asked] = attached_elsewhere(name, figure, index.cased)
+    return memo[asked]
 
 
 def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -> dict[Anchor, Anchor]:
@@ -494,7 +543,7 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
     binds it so (the anchor is the figure's first place; a line may write it
     after its own pin first, then after another name).
     (:mod:`anchorlint.text.version_names`)"""
-    from anchorlint.text.version_names import attached_elsewhere, figure_places, product_name
+    from anchorlint.text.version_names import figure_places, product_name
 
     out = {}
     for anchor in grounded:
@@ -504,7 +553,7 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
         figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
         for start in figure_places(line, anchor.col - 1, anchor.end_col - 1):
             name = product_name(line, start)
-            if name is not None and attached_elsewhere(name, figure, index.cased):
+            if name is not None and _attached_elsewhere(name, figure, index):
                 shift = start - (anchor.col - 1)
                 out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
                 break
@@ -564,7 +613,7 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         tally_says,
     )
     from anchorlint.text.source_lists import (
-        block_counts, listed_counts, might_list, section_counts, stepped_counts, versioned_counts)
+        block_counts, listed_counts, section_counts, stepped_counts, versioned_counts)
     from anchorlint.text.worked_out import range_counted, summed
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
@@ -592,7 +641,7 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return bool(named) and value + named in listed_counts(index.raw)
     if value < 10 and value in listed_counts(index.raw):
         return True
-    if value >= 10 and might_list(index.raw, value) and value in block_counts(index.raw):
+    if value >= 10 and _might_list(index, value) and value in block_counts(index.raw):
         return True
     if counts_sections(line, end) and value in section_counts(index.raw):
         return True
@@ -653,7 +702,7 @@ def bounded_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return False
     from anchorlint.text.counts import counts_something
     from anchorlint.text.numbers import unit_at
-    from anchorlint.text.source_lists import block_counts, might_list
+    from anchorlint.text.source_lists import block_counts
     from anchorlint.text.worked_out import lower_bound
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
@@ -664,7 +713,7 @@ def bounded_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     covered, end = bound
     if unit_at(line.lower(), end) is not None:
         return False  # 三十多秒: a measure, bounded, not a count
-    if not counts_something(line, start, end) or not might_list(index.raw, covered.start):
+    if not counts_something(line, start, end) or not _might_list(index, covered.start):
         return False
     return any(size in covered for size in block_counts(index.raw))
 
@@ -712,11 +761,14 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     from anchorlint.text.full_dates import full_dates, given
 
     written = []  # (a grounded day, the whole date the card writes it in)
+    dated: dict[int, list] = {}  # line number -> its whole dates (a line often writes several days)
     for anchor in grounded:
         if anchor.unit not in _DAYS:
             continue
-        text = unfullwidth(card.lines[anchor.line - 1].text).lower()
-        for start, end, year, month, day in full_dates(text):
+        dates = dated.get(anchor.line)
+        if dates is None:
+            dates = dated[anchor.line] = full_dates(unfullwidth(card.lines[anchor.line - 1].text).lower())
+        for start, end, year, month, day in dates:
             if start < anchor.col <= end and str(day) == anchor.key:
                 written.append((anchor, (year, month, day)))
                 break
