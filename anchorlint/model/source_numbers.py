@@ -56,26 +56,16 @@ _BLANK_LINES_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _FIGURE_HINT_RE = re.compile("[0-9〇零一二兩两三四五六七八九十百千萬万億亿½¼¾⅓⅔]")
 
 
-def _word_hint_pattern(behind: str = "(?<![a-z].)", before: str = "") -> re.Pattern[str]:
-    """Any number word, ordinal or month name standing as a word's start and
-    end (looser than the readers' own boundaries, so never missing one):
-    with no letter before it (``behind``, after its first letter), or after
-    ``before``."""
-    words = {*NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split())}
-    groups: dict[str, list[str]] = {}
-    for word in sorted(words, key=lambda word: (-len(word), word)):  # the same pattern every run
-        groups.setdefault(word[0], []).append(re.escape(word[1:]))
-    body = "|".join(f"{first}{behind}(?:{'|'.join(rests)})" for first, rests in groups.items())
-    return re.compile(f"{before}(?:{body})(?![a-z])")
-
-
-# The hint as two scans: a word opening the text, and a word after any
-# character but a letter. The second opens with that character's class, so
-# the scan tries a word only where one starts; the single pattern with the
-# look-behind (``_word_hint_pattern()``) is tried at every letter a word can
-# open with, about half of an English text's, and costs twice as much.
-_WORD_HINT_FIRST_RE = _word_hint_pattern("")
-_WORD_HINT_AFTER_RE = _word_hint_pattern("", "[^a-z]")
+# Any number word, ordinal, multiplier word or month name standing as a
+# whole run of letters (looser than the readers' own boundaries, so never
+# missing one) hints a number. Every such word is a run of a-z letters, so
+# the hint is read from the text's letter runs: the text as bytes, each byte
+# but a-z a space (a character beyond ASCII one byte), split. Patterns led by
+# a word's first letter or by a character before it were tried at half an
+# English text's characters and cost several times as much.
+_HINT_WORDS = frozenset(word.encode() for word in (
+    *NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split())))
+_LETTERS_ONLY = bytes(byte if 97 <= byte <= 122 else 32 for byte in range(256))
 
 
 def read_table(text: str, table: Table) -> None:
@@ -176,8 +166,17 @@ def hinted_paragraphs(text: str) -> tuple[list[str], list[str]]:
     paragraphs = _BLANK_LINES_RE.split(text)
     if len(paragraphs) == 1:
         return paragraphs, paragraphs
-    figure, first, word = _FIGURE_HINT_RE.search, _WORD_HINT_FIRST_RE.match, _WORD_HINT_AFTER_RE.search
-    return paragraphs, [text for text in paragraphs if figure(text) or first(text) or word(text)]
+    figure = _FIGURE_HINT_RE.search
+    return paragraphs, [text for text in paragraphs if figure(text) or _has_hint_word(text)]
+
+
+def _has_hint_word(text: str) -> bool:
+    """Is one of ``text``'s runs of ASCII letters (each as long as it goes:
+    no letter a-z before or after) a hint word? What the two word-hint
+    patterns find, read without a pattern tried at every character: the
+    text as bytes with every other character a space, split."""
+    runs = text.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
+    return not _HINT_WORDS.isdisjoint(runs)
 
 
 # Every whole date (text/full_dates.py) has 月, a year of four figures before

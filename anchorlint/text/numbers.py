@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import namedtuple
+from collections.abc import Iterator
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
@@ -366,15 +367,23 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
     text's :func:`letter_runs`, when the caller has them."""
     out: list[Number] = []
     years = _YEAR_HINT_RE.search(text) is not None
-    months = not (letter_runs(text) if words is None else words).isdisjoint(_MONTH_NUMBER)
-    if not years and not months:
+    named = (letter_runs(text) if words is None else words).intersection(_MONTH_NUMBER)
+    if not years and not named:
         return out
-    dashed = months and _MONTH_DASH_RE.search(text) is not None
+    dashed = bool(named) and _MONTH_DASH_RE.search(text) is not None
+    starts: dict[bool, list[int]] = {}  # where a year (True) or a month name (False) opens a date
     for n, (pattern, order) in enumerate(_DATE_RES):
         # 0-1: 2023-10-02, 2028-06 need a year; 2-3: 24-apr-2024 a dashed month; 4-6 a month name
-        if not (years if n < 2 else dashed if n < 4 else months):
+        if not (years if n < 2 else dashed if n < 4 else named):
             continue
-        for match in pattern.finditer(text):
+        if n in _LED_BY_YEAR or n in _LED_BY_MONTH:
+            year = n in _LED_BY_YEAR
+            if year not in starts:
+                starts[year] = _places(text, ("19", "20") if year else named)
+            matches = _matches_at(pattern, text, starts[year])
+        else:
+            matches = pattern.finditer(text)
+        for match in matches:
             if _overlaps(taken, match.start(), match.end()):
                 continue
             _take(taken, match.start(), match.end())
@@ -386,6 +395,40 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
                 at = match.start(group)
                 out.append(_new(Number, (at, at + len(raw), key, unit, 0, False)))
     return out
+
+
+# The date patterns whose every match opens with a year's 19 or 20, and
+# those whose every match opens with a month name that is a whole run of
+# letters (one of the text's letter runs): found by trying the pattern only
+# where the text writes one, not scanning for its first character's class
+# (every 1 or 2, every letter a month name opens with), which costs ten
+# times as much per character.
+_LED_BY_YEAR = (0, 1)
+_LED_BY_MONTH = (4, 6)
+
+
+def _places(text: str, words) -> list[int]:
+    """Every place where ``text`` writes one of ``words``, in order."""
+    places = []
+    for word in words:
+        at = text.find(word)
+        while at >= 0:
+            places.append(at)
+            at = text.find(word, at + 1)
+    return sorted(set(places))
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern that can match only at one of
+    ``starts`` and never matches empty: tried at each in order, after the
+    last match's end (look-behinds see the text before a start as in a scan)."""
+    end = 0
+    for at in starts:
+        if at >= end:
+            match = pattern.match(text, at)
+            if match is not None:
+                end = match.end()
+                yield match
 
 
 # Per date pattern, (group, unit) of its year, month and day, in that order.

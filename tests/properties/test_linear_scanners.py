@@ -13,7 +13,8 @@ from anchorlint.model.math import _BLOCK_RE, display_blocks
 from anchorlint.model.markdown import _INLINE_CODE_RE, blank_inline_code
 from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
-from anchorlint.text.numbers import _LIST_RE
+from anchorlint.text.numbers import (
+    _DATE_FIELDS, _DATE_RES, _LIST_RE, _MONTH_DASH_RE, _MONTH_NUMBER, _YEAR_HINT_RE, letter_runs, read_dates)
 from anchorlint.text.restated_series import _LONGEST_JOIN
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
@@ -151,3 +152,37 @@ def test_no_list_join_is_longer_than_restated_series_reads(text):
     # restated_series tells figures further apart than this are no run without the pattern.
     if _LIST_RE.fullmatch(text) is not None:
         assert len(text) <= _LONGEST_JOIN
+
+
+
+def _dates_by_scans(text: str) -> list:
+    """read_dates as it was: every pattern scanned over the whole text."""
+    out, taken = [], bytearray(len(text))
+    years = _YEAR_HINT_RE.search(text) is not None
+    months = not letter_runs(text).isdisjoint(_MONTH_NUMBER)
+    dashed = months and _MONTH_DASH_RE.search(text) is not None
+    for n, (pattern, _) in enumerate(_DATE_RES):
+        if not (years if n < 2 else dashed if n < 4 else months):
+            continue
+        for match in pattern.finditer(text):
+            if taken.find(1, match.start(), match.end()) >= 0:
+                continue
+            taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+            for group, unit in _DATE_FIELDS[n]:
+                raw = match.group(group)
+                if raw is not None:
+                    key = str(_MONTH_NUMBER[raw]) if raw in _MONTH_NUMBER else str(int(raw))
+                    out.append((match.start(group), match.start(group) + len(raw), key, unit))
+    return out
+
+
+@settings(max_examples=examples(1000))
+@given(texts("2023-10-02", "2019-", "20", "19", "1999/", "12", "-", "/", ".", "0", "7", " ", "may", "march", "sept",
+             "september", "oct.", "a", ",", "2nd", "\n", "24-apr-2024", "x", "09", size=14))
+def test_dates_are_read_where_a_scan_of_each_pattern_finds_them(text):
+    """read_dates tries its year-led and month-led patterns only where the
+    text writes 19, 20 or one of its month names: the same dates as
+    scanning the whole text with each pattern."""
+    taken = bytearray(len(text))
+    found = [(number.start, number.end, number.key, number.unit) for number in read_dates(text, taken)]
+    assert found == _dates_by_scans(text)
