@@ -379,7 +379,7 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
         if n in _LED_BY_YEAR or n in _LED_BY_MONTH:
             year = n in _LED_BY_YEAR
             if year not in starts:
-                starts[year] = _places(text, ("19", "20") if year else named)
+                starts[year] = _places(text, ("19", "20"), _DIGITS_AND_POINT) if year else _places(text, named, _LETTERS)
             matches = _matches_at(pattern, text, starts[year])
         else:
             matches = pattern.finditer(text)
@@ -399,21 +399,25 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
 
 # The date patterns whose every match opens with a year's 19 or 20, and
 # those whose every match opens with a month name that is a whole run of
-# letters (one of the text's letter runs): found by trying the pattern only
-# where the text writes one, not scanning for its first character's class
-# (every 1 or 2, every letter a month name opens with), which costs ten
-# times as much per character.
+# letters (one of the text's letter runs; so is every number word and
+# ordinal): found by trying the pattern only where the text writes one, not
+# scanning for its first character's class (every 1 or 2, every letter a
+# month name opens with), which costs ten times as much per character.
 _LED_BY_YEAR = (0, 1)
 _LED_BY_MONTH = (4, 6)
+_DIGITS_AND_POINT = "0123456789."  # never before a year (the year patterns' look-behind)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"  # never before a month name, number word or ordinal
 
 
-def _places(text: str, words) -> list[int]:
-    """Every place where ``text`` writes one of ``words``, in order."""
+def _places(text: str, words, not_after: str) -> list[int]:
+    """Every place where ``text`` writes one of ``words`` after none of the
+    characters ``not_after`` (a match there would fail), in order."""
     places = []
     for word in words:
         at = text.find(word)
         while at >= 0:
-            places.append(at)
+            if at == 0 or text[at - 1] not in not_after:
+                places.append(at)
             at = text.find(word, at + 1)
     return sorted(set(places))
 
@@ -477,9 +481,13 @@ def read_numbers(
             if number.end > end:
                 end = number.end
             taken[start:end] = b"\x01" * (end - start)
-    if not words.isdisjoint(ORDINAL_WORDS):
-        out += _ordinal_words(text, taken)
-    for match in WORD_NUMBER_RE.finditer(text) if not words.isdisjoint(NUMBER_WORDS) else ():
+    ordinals = words.intersection(ORDINAL_WORDS)
+    if ordinals:
+        out += _ordinal_words(text, taken, ordinals)
+    # A number word, as an ordinal or a month name, is a whole run of letters:
+    # tried where the text writes one of those it has (see read_dates).
+    counted = words.intersection(NUMBER_WORDS)
+    for match in _matches_at(WORD_NUMBER_RE, text, _places(text, counted, _LETTERS)) if counted else ():
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -512,11 +520,12 @@ _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NU
 _UNIT_SECOND_RE = re.compile(r"(?:[0-9]|[0-9][ -]|" + "|".join(NUMBER_WORDS) + r")[ -]?$")
 
 
-def _ordinal_words(text: str, taken: bytearray) -> list[Number]:
+def _ordinal_words(text: str, taken: bytearray, ordinals: set[str]) -> list[Number]:
     """``sixth``, ``twenty-first``: the number, with the unit after it (the
-    ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2."""
+    ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2.
+    ``ordinals``: those the text's letter runs hold."""
     out: list[Number] = []
-    for match in _ORDINAL_RE.finditer(text):
+    for match in _matches_at(_ORDINAL_RE, text, _places(text, ordinals, _LETTERS)):
         word, start = match.group(1), match.start()
         before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None
         tens = before.group(1) if before is not None else None
@@ -560,7 +569,7 @@ def cjk_number_parts(match: re.Match[str], text: str) -> tuple[str | None, str, 
 
 def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     out: list[Number] = []
-    if _CJK_HINT_RE.search(text) is None:
+    if text.isascii() or _CJK_HINT_RE.search(text) is None:
         return out
     for match in CJK_NUMBER_RE.finditer(text):
         start, end = match.span()

@@ -13,8 +13,10 @@ from anchorlint.model.math import _BLOCK_RE, display_blocks
 from anchorlint.model.markdown import _INLINE_CODE_RE, blank_inline_code
 from anchorlint.model.embeds import markdown_images, wiki_images
 from anchorlint.rules.f1_unresolved_image import _MARKDOWN_RE, _WIKI_RE
+from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS
 from anchorlint.text.numbers import (
-    _DATE_FIELDS, _DATE_RES, _LIST_RE, _MONTH_DASH_RE, _MONTH_NUMBER, _YEAR_HINT_RE, letter_runs, read_dates)
+    _DATE_FIELDS, _DATE_RES, _LETTERS, _LIST_RE, _MONTH_DASH_RE, _MONTH_NUMBER, _ORDINAL_RE, _YEAR_HINT_RE,
+    WORD_NUMBER_RE, _matches_at, _places, letter_runs, read_dates)
 from anchorlint.text.restated_series import _LONGEST_JOIN
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
@@ -186,3 +188,15 @@ def test_dates_are_read_where_a_scan_of_each_pattern_finds_them(text):
     taken = bytearray(len(text))
     found = [(number.start, number.end, number.key, number.unit) for number in read_dates(text, taken)]
     assert found == _dates_by_scans(text)
+
+
+@settings(max_examples=examples(1000))
+@given(texts("one", "twenty", "-", "first", "second", "done", " ", "hundred", "thousand", "a", "1", "中", "_", "\n",
+             "seventh", "sevens", "twenty-one", "2nd", size=12))
+def test_number_words_and_ordinals_are_read_where_a_scan_finds_them(text):
+    """read_numbers tries the number-word and ordinal patterns only where
+    the text writes one of the words its letter runs hold."""
+    words = letter_runs(text)
+    for pattern, vocabulary in ((WORD_NUMBER_RE, NUMBER_WORDS), (_ORDINAL_RE, ORDINAL_WORDS)):
+        starts = _places(text, words.intersection(vocabulary), _LETTERS)
+        assert [m.span() for m in _matches_at(pattern, text, starts)] == [m.span() for m in pattern.finditer(text)]
