@@ -379,8 +379,8 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
         if n in _LED_BY_YEAR or n in _LED_BY_MONTH:
             year = n in _LED_BY_YEAR
             if year not in starts:
-                starts[year] = _places(text, ("19", "20"), _DIGITS_AND_POINT) if year else _places(text, named, _LETTERS)
-            matches = _matches_at(pattern, text, starts[year])
+                starts[year] = places(text, ("19", "20"), _DIGITS_AND_POINT) if year else places(text, named, _LETTERS)
+            matches = matches_at(pattern, text, starts[year])
         else:
             matches = pattern.finditer(text)
         for match in matches:
@@ -409,7 +409,7 @@ _DIGITS_AND_POINT = "0123456789."  # never before a year (the year patterns' loo
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # never before a month name, number word or ordinal
 
 
-def _places(text: str, words, not_after: str) -> list[int]:
+def places(text: str, words, not_after: str) -> list[int]:
     """Every place where ``text`` writes one of ``words`` after none of the
     characters ``not_after`` (a match there would fail), in order."""
     places = []
@@ -422,7 +422,7 @@ def _places(text: str, words, not_after: str) -> list[int]:
     return sorted(set(places))
 
 
-def _matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
+def matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)`` for a pattern that can match only at one of
     ``starts`` and never matches empty: tried at each in order, after the
     last match's end (look-behinds see the text before a start as in a scan)."""
@@ -487,7 +487,7 @@ def read_numbers(
     # A number word, as an ordinal or a month name, is a whole run of letters:
     # tried where the text writes one of those it has (see read_dates).
     counted = words.intersection(NUMBER_WORDS)
-    for match in _matches_at(WORD_NUMBER_RE, text, _places(text, counted, _LETTERS)) if counted else ():
+    for match in matches_at(WORD_NUMBER_RE, text, places(text, counted, _LETTERS)) if counted else ():
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
@@ -525,7 +525,7 @@ def _ordinal_words(text: str, taken: bytearray, ordinals: set[str]) -> list[Numb
     ``second Year`` is year 2). ``30 seconds``' second is a unit, not 2.
     ``ordinals``: those the text's letter runs hold."""
     out: list[Number] = []
-    for match in _matches_at(_ORDINAL_RE, text, _places(text, ordinals, _LETTERS)):
+    for match in matches_at(_ORDINAL_RE, text, places(text, ordinals, _LETTERS)):
         word, start = match.group(1), match.start()
         before = _TENS_BEFORE_RE.search(text, max(0, start - 8), start) if text[start - 1:start] == "-" else None
         tens = before.group(1) if before is not None else None

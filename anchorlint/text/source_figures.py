@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from anchorlint.text.numbers import unit_at
+from anchorlint.text.numbers import matches_at, unit_at
 
 # Day or month, day or month, a year of two or four figures; not a part of a
 # path, a URL, a version or a longer run of slashes (``a/11/04/17``,
@@ -111,15 +111,14 @@ def _after_operand(text: str, at: int) -> bool:
 _LETTER_TIMES_RE = re.compile(
     r"(?<![0-9a-z.] )(?<![0-9a-z.])x[ \t]?([0-9]+\.[0-9]+|[0-9]+(?= ))(?![0-9.a-z])"
     r"|(?<![0-9.a-z])(?<![0-9] x )([0-9]+(?:\.[0-9]+)?)x(?![0-9a-z])")
-# What every such speedup holds (a figure just after the x, or just before
-# it): a text without it, most texts, skips the scans.
-_LETTER_TIMES_HINT_RE = re.compile(r"[0-9]x|x[ \t]?[0-9]")
 # The two halves of the pattern above, each opening with a literal or a
 # class and checking what stands before after it: the ``re`` engine skips
 # fast to such a start, and tries the whole pattern, led by look-behinds, at
 # every position (ten times slower over a book). No match of one overlaps
-# a match of the other, so the two scans in order of position find exactly
-# what the whole pattern finds (tests/properties/test_linear_scanners.py).
+# a match of the other, so the two in order of position find exactly what
+# the whole pattern finds (tests/properties/test_linear_scanners.py). The
+# first is a scan skipping to each x; the second, led by a figure, is tried
+# only where a run of figures ends at an x (``_figures_before_x``).
 _TIMES_AFTER_X_RE = re.compile(r"x(?<![0-9a-z.] x)(?<![0-9a-z.]x)[ \t]?([0-9]+\.[0-9]+|[0-9]+(?= ))(?![0-9.a-z])")
 _TIMES_BEFORE_X_RE = re.compile(r"([0-9](?<![0-9.a-z][0-9])(?<![0-9] x [0-9])[0-9]*(?:\.[0-9]+)?)x(?![0-9a-z])")
 
@@ -135,6 +134,27 @@ def multiplier_roundings(key: str) -> Iterator[str]:
             yield "~" + rounded
 
 
+def _figures_before_x(text: str) -> list[int]:
+    """Where ``_TIMES_BEFORE_X_RE`` can match: the start of each run of
+    figures and points glued before an x (no other figure of the run has
+    what its look-behind asks before it). Found from the x's, rare in most
+    texts, rather than by a scan trying every figure."""
+    starts = []
+    at = text.find("x")
+    while at >= 0:
+        if at and text[at - 1] in _DIGITS:
+            start = at - 1
+            while start and text[start - 1] in _DIGITS_AND_POINT:
+                start -= 1
+            starts.append(start)
+        at = text.find("x", at + 1)
+    return starts
+
+
+_DIGITS = "0123456789"
+_DIGITS_AND_POINT = "0123456789."
+
+
 def multipliers(text: str) -> Iterator[str]:
     """The key of every multiplier of ``text``: a figure after ``*`` or
     ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``, ``the double of``,
@@ -143,9 +163,10 @@ def multipliers(text: str) -> Iterator[str]:
         for match in _TIMES_RE.finditer(text):
             if _after_operand(text, match.start()):
                 yield match.group(1)
-    if _LETTER_TIMES_HINT_RE.search(text) is not None:
+    if "x" in text:
         found = [(match.start(), match.group(1)) for match in _TIMES_AFTER_X_RE.finditer(text)]
-        found += [(match.start(), match.group(1)) for match in _TIMES_BEFORE_X_RE.finditer(text)]
+        found += [(match.start(), match.group(1))
+                  for match in matches_at(_TIMES_BEFORE_X_RE, text, _figures_before_x(text))]
         yield from (key for _, key in sorted(found))
     if "twice" in text or "thrice" in text:
         for match in _TIMES_WORDS_RE.finditer(text):
