@@ -69,3 +69,52 @@ def test_names_after_a_count(line, count, named):
     from anchorlint.text.counts import names_after
 
     assert names_after(line, line.index(count) + len(count)) == named
+
+
+# Patroni's dynamic configuration (reST, escaped underscores) and a
+# Gunicorn-like settings list; Gitea's upload settings; jq's NEWS.
+PATRONI = (
+    "-  **max\\_timelines\\_history**: maximum number of timeline history items kept in DCS.\n"
+    "-  **loop\\_wait**: the number of seconds the loop will sleep. Default value: 10\n"
+    "limit_request_line and limit_request_fields bound a request.\n"
+)
+GITEA_UPLOAD = "- `TEMP_PATH`: **data/tmp/uploads**: Path for uploads (deleted on Gitea restart)\n"
+JQ = "- jq now lives at <https://github.com/jqlang>, built with `./src/main.c`\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("`max_timelines_history` 設定保留在 DCS 的時間線歷史筆數", PATRONI, []),
+    ("`max_timelines` 設定保留在 DCS 的時間線歷史筆數", PATRONI, ["max_timelines"]),
+    ("`loop_wait` 是迴圈休眠的秒數", PATRONI, []),
+    ("`limit_request_*` 設定限制請求大小", PATRONI, []),
+    ("`limit_req_*` 設定限制請求大小", PATRONI, ["limit_req"]),
+    ("上傳暫存在 `data/tmp/uploads`", GITEA_UPLOAD, []),
+    ("上傳暫存在 `tmp/uploads`", GITEA_UPLOAD, ["tmp"]),
+    ("專案移到 `github.com/jqlang`，從 `src/main.c` 建置", JQ, []),
+])
+def test_an_identifier_and_a_path_name_themselves(point, source, expected):
+    # A snake_case identifier or a relative path in code is grounded by the
+    # whole identifier or path, not by the end of a longer one; a pattern
+    # `name_*` by the identifiers it starts.
+    assert missing(point, source) == expected
+
+
+# xxHash's README on its algorithms.
+XXHASH = (
+    "The library includes the following algorithms :\n"
+    "- XXH32 : generates 32-bit hashes, using 32-bit arithmetic\n"
+    "- XXH64 : generates 64-bit hashes, using 64-bit arithmetic\n"
+    "- XXH3 (since `v0.8.0`): generates 64 or 128-bit hashes, using vectorized arithmetic.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The library has its three algorithms and a benchmark table", []),
+    ("The library has its four algorithms and a benchmark table", ["four"]),
+    ("XXH32 and XXH64 are fast, but these two algorithms are older", []),
+    ("Their four algorithms use 64-bit arithmetic", ["four"]),
+])
+def test_a_possessive_before_a_count_against_xxhash(point, expected):
+    # "its four algorithms" counts its algorithms (a list of three); "these
+    # two" points back at the two just named.
+    assert missing(point, XXHASH) == expected

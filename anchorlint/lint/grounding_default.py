@@ -311,7 +311,8 @@ def ungrounded(
         from anchorlint.lint.spaced_names import glued_in_source
 
         missing = [anchor for anchor in missing
-                   if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)]
+                   if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)
+                   and not identifier_pattern(anchor, card, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
@@ -345,6 +346,10 @@ def ungrounded(
         swapped = table_swaps(numbers, missing, card, index) + other_directives(numbers, missing, card, index)
         if swapped:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
+    if card is not None and policy.strict_units and "`" in card.text:
+        cut = cut_paths(anchors, missing, card, index)
+        if cut:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in cut]
     if numbers and any(anchor.unit in _DAYS for anchor in numbers):
         wrong = misdated(card, [anchor for anchor in numbers if anchor not in missing], index)
         if wrong:
@@ -777,6 +782,39 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     if not written or not index.dates:
         return []
     return [anchor for anchor, date in written if not given(date, index.dates)]
+
+
+# A relative path in a code span: words joined by slashes (``tmp/uploads``).
+_CODE_PATH_RE = re.compile(r"`([A-Za-z0-9_-][A-Za-z0-9_.-]*(?:/[A-Za-z0-9_.-]+)+)/?`")
+
+
+def cut_paths(anchors: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The first words, grounded (``anchors`` not ``missing``), of the
+    relative paths a card writes in code (`` `tmp/uploads` ``) that the
+    source writes only as the end of a longer path (``data/tmp/uploads``):
+    each word is grounded, the path is another directory."""
+    out = []
+    for anchor in anchors:
+        if anchor.kind != NAME or anchor.col < 2:
+            continue
+        line = card.lines[anchor.line - 1].text
+        if line[anchor.col - 2] != "`":
+            continue  # (most names: not the first word of a code span)
+        match = _CODE_PATH_RE.match(line, anchor.col - 2)
+        if match is not None and anchor not in missing and not index.writes_path(
+                unfullwidth(match.group(1)).lower()):
+            out.append(anchor)
+    return out
+
+
+def identifier_pattern(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor an identifier's start the card writes as a pattern
+    (``limit_request_*``: the settings whose names start so) that starts
+    an identifier of the source?"""
+    if anchor.kind != NAME or "_" not in anchor.text:
+        return False
+    after = card.lines[anchor.line - 1].text[anchor.end_col - 1:anchor.end_col + 1]
+    return after == "_*" and index.starts_identifier(anchor.text)
 
 
 def numbered_step(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

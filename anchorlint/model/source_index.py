@@ -226,6 +226,11 @@ class SourceIndex:
         return memo[asked]
 
     def _has_name(self, key: str, written: str, extra: frozenset[str]) -> bool:
+        if "_" in written and _SNAKE_CASE_RE.fullmatch(written):
+            # An identifier names itself only: `max_timelines` is not the
+            # source's max_timelines_history, whose parts name GitHub App
+            # for prodname_github_app in prose.
+            return self._whole_identifier(written.lower())
         keys = name_keys(key)
         if _ACRONYM_PLURAL_RE.fullmatch(written):
             keys = (*keys, keys[0][:-1])  # DMs, PRs, VMs
@@ -249,6 +254,37 @@ class SourceIndex:
             return True
         return written.isupper() and len(written) >= 3 and (
             is_initialism(written, self.raw) or _camel_part(written, self.cased))
+
+    def _whole_identifier(self, identifier: str) -> bool:
+        """Does the source write ``identifier`` (lower case) as a whole
+        identifier, or, when it ends with ``_``, as the start of one?"""
+        at = self.text.find(identifier)
+        while at >= 0:
+            end = at + len(identifier)
+            if not (at and _IDENTIFIER_CHAR(self.text[at - 1])) and (identifier[-1] == "_" or not (
+                    end < len(self.text) and _IDENTIFIER_CHAR(self.text[end]))):
+                return True
+            at = self.text.find(identifier, at + 1)
+        return False
+
+    def writes_path(self, path: str) -> bool:
+        """Does the source write the relative ``path`` (lower case) as a
+        path of its own, not as the end of a longer one (``tmp/uploads`` in
+        ``data/tmp/uploads``)? ``./`` before it is the same path, and so is a
+        URL's ``//`` before its host."""
+        at = self.text.find(path)
+        while at >= 0:
+            before = self.text[at - 1] if at else " "
+            if not (_IDENTIFIER_CHAR(before) or before in "/.-") or self.text.endswith("//", 0, at) or (
+                    self.text.endswith("./", 0, at) and not self.text.endswith("../", 0, at)):
+                return True  # (a URL's host and path after its //: the card's github.com/jqlang)
+            at = self.text.find(path, at + 1)
+        return False
+
+    def starts_identifier(self, identifier: str) -> bool:
+        """Does the source write an identifier whose first parts are
+        ``identifier`` (what a card's ``limit_request_*`` stands for)?"""
+        return self._whole_identifier(identifier.lower() + "_")
 
     def _inflected(self, word: str, written: str) -> bool:
         """Another form of the same word: the base of a card's ``-ing`` or
@@ -492,6 +528,15 @@ class SourceIndex:
         written = self.text if self.raw is self.written else unfullwidth(self.written).lower()
         match = re.search(rf"(?<![a-z0-9_]){pattern}", written)
         return None if match is None else match.span()
+
+
+# A snake_case identifier as a card writes it: lower-case words and digits
+# joined by underscores (``max_timelines``, ``result_expires``).
+_SNAKE_CASE_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _IDENTIFIER_CHAR(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 def splits_into(key: str, runs: frozenset[str]) -> bool:

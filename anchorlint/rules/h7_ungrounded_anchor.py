@@ -492,6 +492,13 @@ Options
     other on a line (``最低 16 GiB，建議 32 GiB`` … ``兩倍``) took them to
     2 (``Five``, ``Office``), and fresh11's (written before them) from 17
     to 16 (QOI's ``1..62``); no catch lost and no other set changes.
+    Grounding a card's snake_case identifier only by the same
+    whole identifier caught `` `max_timelines` `` for the source's
+    ``max_timelines_history`` (fresh9 53), and a relative path in code only
+    by the same path `` `tmp/uploads` `` for ``data/tmp/uploads`` (fresh8
+    57), no other set changes. Reading a count after ``its``, ``their``,
+    ``our`` or ``your`` as a count, not an anaphor, caught "its four
+    algorithms" (fresh9 54), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -33,7 +33,7 @@ FUNCTION_WORDS = _FUNCTION_WORDS = frozenset(
 )
 # A determiner before the digit points back at things already named (``the
 # two targets``, ``these three``, ``這兩個``): an anaphor, not a new count.
-_ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both|its|their|our|your)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
+_ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
 
 
 # A count standing for the things it counts, named just before: "Six
