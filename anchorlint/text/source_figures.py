@@ -46,7 +46,7 @@ def slash_dates(text: str) -> Iterator[tuple[int, int, int, list[tuple[int, int]
     (``5/10/15 minutes``)."""
     if "/" not in text:
         return
-    for match in _SLASH_DATE_RE.finditer(text):
+    for match in matches_at(_SLASH_DATE_RE, text, _before_slashes(text)):
         start, end = match.span()
         first = int(text[start] + match.group(1))
         second, year = int(match.group(2)), match.group(3)
@@ -55,6 +55,20 @@ def slash_dates(text: str) -> Iterator[tuple[int, int, int, list[tuple[int, int]
         if not readings or unit_at(text, end) is not None:
             continue
         yield start, end, _year(year), list(dict.fromkeys(readings))
+
+
+def _before_slashes(text: str) -> list[int]:
+    """Where ``_SLASH_DATE_RE`` can match: the start of the one or two
+    figures before each slash that follows a figure (a figure after another
+    fails its look-behind). Found from the slashes rather than by a scan
+    trying every figure."""
+    starts = []
+    at = text.find("/")
+    while at >= 0:
+        if at and text[at - 1] in _DIGITS:
+            starts.append(at - 2 if at >= 2 and text[at - 2] in _DIGITS else at - 1)
+        at = text.find("/", at + 1)
+    return starts
 
 
 def slash_date_numbers(text: str, taken: bytearray) -> Iterator[tuple[str, str]]:
@@ -228,6 +242,17 @@ _CIDR_HINT_RE = re.compile(r"\.[0-9]{1,3}[/:][0-9]")
 _CLOCK_HINT_RE = re.compile(r":[0-5][0-9]:[0-5]")
 
 
+def _url_starts(text: str) -> list[int]:
+    """Where ``_URL_RE`` can match: three, four or five characters before
+    each ``://`` (ftp, http, https), rather than a scan trying every h and f."""
+    starts = set()
+    at = text.find("://")
+    while at >= 0:
+        starts.update((at - 5, at - 4, at - 3))
+        at = text.find("://", at + 1)
+    return sorted(start for start in starts if start >= 0)
+
+
 def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
     """(key, unit) of the figures that are parts of a URL, an address or a
     clock time, marking them ``taken`` so the number reader does not read
@@ -236,7 +261,7 @@ def name_parts(text: str, taken: bytearray) -> Iterator[tuple[str, str | None]]:
     or port, and a local host's port (``in_name``); a clock time's hour, minute and second
     (``time_of``). Folded text in."""
     if "://" in text:
-        for match in _URL_RE.finditer(text):
+        for match in matches_at(_URL_RE, text, _url_starts(text)):
             taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
             for number in _URL_NUMBER_RE.findall(match.group()):
                 yield str(int(number)), "in_name"

@@ -20,8 +20,8 @@ from anchorlint.text.numbers import (
 from anchorlint.text.restated_series import _LONGEST_JOIN
 from anchorlint.text.secrets import PATTERNS as _PATTERNS
 from anchorlint.text.source_figures import (
-    _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_RE, _TIMESTAMP_HINT_RE,
-    _TIMESTAMP_RE, multipliers, timestamp_times)
+    _CIDR_HINT_RE, _CIDR_RE, _CLOCK_HINT_RE, _CLOCK_RE, _LETTER_TIMES_RE, _SLASH_DATE_RE, _TIMESTAMP_HINT_RE,
+    _TIMESTAMP_RE, _URL_RE, _before_slashes, _url_starts, multipliers, timestamp_times)
 from anchorlint.text.source_markup import _ROFF_HINT_RE, _is_roff
 from anchorlint.text.source_units import SENTENCE_END_RE
 from anchorlint.text.tokens import TOKEN_RE
@@ -192,3 +192,19 @@ def test_number_words_and_ordinals_are_read_where_a_scan_finds_them(text):
     for pattern, vocabulary in ((WORD_NUMBER_RE, NUMBER_WORDS), (_ORDINAL_RE, ORDINAL_WORDS)):
         starts = places(text, words.intersection(vocabulary), _LETTERS)
         assert [m.span() for m in matches_at(pattern, text, starts)] == [m.span() for m in pattern.finditer(text)]
+
+
+@settings(max_examples=examples(1000))
+@given(texts("/", "1", "11", "04", "17", "2017", "a", ".", "-", "_", " ", "\n", "5/10/15", "123/", size=12))
+def test_slash_dates_are_read_where_a_scan_finds_them(text):
+    """slash_dates tries its pattern only before a slash that follows a figure."""
+    found = [m.span() for m in matches_at(_SLASH_DATE_RE, text, _before_slashes(text))]
+    assert found == [m.span() for m in _SLASH_DATE_RE.finditer(text)]
+
+
+@settings(max_examples=examples(1000))
+@given(texts("://", "http", "https", "ftp", "h", "f", "t", "p", "s", "x", " ", "/", "\n", "(", size=12))
+def test_urls_are_read_where_a_scan_finds_them(text):
+    """name_parts tries the URL pattern only a scheme's length before each ://."""
+    found = [m.span() for m in matches_at(_URL_RE, text, _url_starts(text))]
+    assert found == [m.span() for m in _URL_RE.finditer(text)]
