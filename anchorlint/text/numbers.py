@@ -371,16 +371,20 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
     if not years and not named:
         return out
     dashed = bool(named) and _MONTH_DASH_RE.search(text) is not None
-    starts: dict[bool, list[int]] = {}  # where a year (True) or a month name (False) opens a date
+    months = places(text, named, _LETTERS) if named else []
+    year_starts = None
     for n, (pattern, order) in enumerate(_DATE_RES):
         # 0-1: 2023-10-02, 2028-06 need a year; 2-3: 24-apr-2024 a dashed month; 4-6 a month name
         if not (years if n < 2 else dashed if n < 4 else named):
             continue
-        if n in _LED_BY_YEAR or n in _LED_BY_MONTH:
-            year = n in _LED_BY_YEAR
-            if year not in starts:
-                starts[year] = places(text, ("19", "20"), _DIGITS_AND_POINT) if year else places(text, named, _LETTERS)
-            matches = matches_at(pattern, text, starts[year])
+        if n in _LED_BY_YEAR:
+            if year_starts is None:
+                year_starts = places(text, ("19", "20"), _DIGITS_AND_POINT)
+            matches = matches_at(pattern, text, year_starts)
+        elif n in _LED_BY_MONTH:
+            matches = matches_at(pattern, text, months)
+        elif n == _DAY_BEFORE_MONTH:  # 2 may, 3rd november: a day two to five characters before its month
+            matches = matches_at(pattern, text, sorted({at - gap for at in months for gap in (2, 3, 4, 5) if at >= gap}))
         else:
             matches = pattern.finditer(text)
         for match in matches:
@@ -405,6 +409,7 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
 # month name opens with), which costs ten times as much per character.
 _LED_BY_YEAR = (0, 1)
 _LED_BY_MONTH = (4, 6)
+_DAY_BEFORE_MONTH = 5  # its day and a space or an ordinal's suffix and a space before a month name
 _DIGITS_AND_POINT = "0123456789."  # never before a year (the year patterns' look-behind)
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # never before a month name, number word or ordinal
 

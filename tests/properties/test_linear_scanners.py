@@ -172,7 +172,7 @@ def _dates_by_scans(text: str) -> list:
 
 @settings(max_examples=examples(1000))
 @given(texts("2023-10-02", "2019-", "20", "19", "1999/", "12", "-", "/", ".", "0", "7", " ", "may", "march", "sept",
-             "september", "oct.", "a", ",", "2nd", "\n", "24-apr-2024", "x", "09", size=14))
+             "september", "oct.", "a", ",", "2nd", "\n", "24-apr-2024", "x", "09", "3rd november", "12 may", size=14))
 def test_dates_are_read_where_a_scan_of_each_pattern_finds_them(text):
     """read_dates tries its year-led and month-led patterns only where the
     text writes 19, 20 or one of its month names: the same dates as
