@@ -118,3 +118,23 @@ def test_a_possessive_before_a_count_against_xxhash(point, expected):
     # "its four algorithms" counts its algorithms (a list of three); "these
     # two" points back at the two just named.
     assert missing(point, XXHASH) == expected
+
+
+# Web-Dev-For-Beginners' README; xsv's README; msgspec's benchmarks.
+COURSE = "十二週綜合課程，學習網頁開發的基礎知識。24 節課程深入探討 JavaScript、CSS 和 HTML。\n"
+XSV = "Now say you wanted to grab the last 10 records:\n"
+MSGSPEC = "This means that instead of allocating 10,000 copies of the string, only one is allocated.\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("十二週的網頁開發入門課程，共 24 堂課", COURSE, []),
+    ("二十四週的網頁開發入門課程", COURSE, ["二十四"]),
+    ("取最後 10 筆", XSV, []),
+    ("另一套工具做類似的統計大約要十分鐘", XSV, ["十"]),
+    ("A string is allocated once instead of 10,000 times", MSGSPEC, []),
+])
+def test_a_count_of_things_is_no_measure(point, source, expected):
+    # A figure a counter or counted noun follows (24 節, 10 records) counts
+    # things: it grounds a count or a number of times, not 24 weeks or ten
+    # minutes.
+    assert missing(point, source) == expected

@@ -420,7 +420,7 @@ _DAYS = ("day", "day_of")
 # What a source may write a count's number with: nothing, or a unit that
 # counts (pages, cores, characters, digits, times) rather than measures.
 # A rate (1500 per hour) counts something in a time: 每小時 1500 次 may write it.
-_COUNTING_UNITS = frozenset({None, "page", "core", "character", "digit", "times"}
+_COUNTING_UNITS = frozenset({None, "count", "page", "core", "character", "digit", "times"}
                             | {"per " + time for time in ("second", "minute", "hour", "day", "week", "month", "year")})
 # A number of times (twice, "* 2", "5x") counts only times: 兩次, not 五個函式庫.
 _TIMES_COUNTERS = frozenset("次回遍趟")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from anchorlint.model.source_numbers import date_paragraphs, hinted_paragraphs, read_table
+from anchorlint.model.source_numbers import COUNT, date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
@@ -509,6 +509,8 @@ class SourceIndex:
             return False  # 48% is a share, not the 48 of 48 users
         if not strict_units:
             return True
+        if anchor.unit == "times" and COUNT in units:
+            return not anchor.small  # "10,000 times" over: as many as the source's 10,000 copies
         return None in units and not anchor.small
 
     def grounds(self, anchor: Anchor, strict_units: bool = True, abbreviations: frozenset[str] = frozenset()) -> bool:

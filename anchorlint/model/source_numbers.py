@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from anchorlint.text.counts import counted_after
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
@@ -40,6 +41,7 @@ from anchorlint.text.tables import table_numbers
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
 STATUS = "status"  # the unit of an HTTP status code (500 error, HTTP 404)
+COUNT = "count"  # the unit of a figure a counter or counted noun follows (24 節, 10 records)
 
 # Month names stand for their number in a source (a card's 四月 or 十月).
 _MONTHS = {name: n for n, name in enumerate(
@@ -109,6 +111,10 @@ def read_table(text: str, table: Table) -> None:
             # 2^32: the exponent is part of a power, not a count or size of
             # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
             unit = IN_NAME
+        elif unit is None and counted_after(text, number.end):
+            # "24 節課程", "the last 10 records": a count of things, which
+            # grounds a count or a bare figure, not 24 weeks or ten minutes.
+            unit = COUNT
         table.setdefault(number.key, set()).add(unit)
         if not number.version and number.decimals >= 3 and number.key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).

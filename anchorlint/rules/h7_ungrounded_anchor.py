@@ -499,6 +499,11 @@ Options
     57), no other set changes. Reading a count after ``its``, ``their``,
     ``our`` or ``your`` as a count, not an anaphor, caught "its four
     algorithms" (fresh9 54), no other set changes.
+    Reading a source figure a counter or counted noun follows as a count
+    of things, which grounds no measure (``24 節課程`` for ``二十四週``,
+    "the last 10 records" for ``十分鐘``), caught fresh3's ``十分鐘`` and
+    ``100 個字元`` (55) and fresh11's ``二十四週`` (60), no other set
+    changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
@@ -605,6 +610,7 @@ UNIT_WORDS: dict[str | None, tuple[str, str]] = {
     "page": ("in pages", "頁數"), "core": ("in cores", "核心數"), "character": ("in characters", "字元數"),
     "digit": ("in digits", "位數"), "in_name": ("inside a name", "名稱的一部分"),
     "status": ("as an HTTP status", "HTTP 狀態碼"),
+    "count": ("as a count of things", "東西的個數"),
 }
 _OTHER_UNIT = ("with another unit", "別的單位的數")
 

@@ -78,6 +78,16 @@ def counts_others(text: str, start: int, end: int) -> int | None:
     return len(parts) if parts and all(len(part.split()) <= 4 for part in parts) else 0
 
 
+def counted_after(text: str, end: int) -> bool:
+    """Does a counter or a counted noun follow the figure that ends at
+    ``text[end]`` (``24 節課程``, "the last 10 records"): a count of
+    things, not a measure?"""
+    if _CJK_COUNTED_RE.match(text, end) is not None:
+        return True
+    match = _LATIN_COUNTED_RE.match(text, end) if text[end:end + 1] == " " else None
+    return match is not None and not any(word.lower() in _FUNCTION_WORDS for word in match.group().split())
+
+
 def counted_thing(text: str, end: int) -> str:
     """What the count ending at ``text[end]`` counts, as the card writes it:
     its CJK counter (``種``, ``段``) or its English plural noun
