@@ -191,11 +191,8 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
             counter = _counter_span(name)
             if counter is not None:
                 wanted[name] = counter
-    folders = source_name.replace("\\", "/").split("/")
-    if len(folders) > 1 and folders[-2]:
-        folder, stem = folders[-2], folders[-1].rsplit(".", 1)[0]
-        for joined in (folder + "／" + stem, folder + "/" + stem):
-            wanted[joined] = (0, len(folder))
+    for joined, span in _folder_names(source_name):
+        wanted[joined] = span
     spans: dict[int, list] = {}
     # Each checked line is (a part of) a line of the card's text: a name that
     # text never writes is in none of them (most cards write none).
@@ -207,6 +204,18 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
                 spans.setdefault(number, []).append((offset + at + start + 1, offset + at + end + 1))
                 at = text.find(name, at + len(name))
     return spans
+
+
+@lru_cache(maxsize=1024)
+def _folder_names(source_name: str) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """How the wiki names a document in a folder (``folder／file`` and
+    ``folder/file``), each with the span of its folder part: the cards of a
+    source share it."""
+    folders = source_name.replace("\\", "/").split("/")
+    if len(folders) < 2 or not folders[-2]:
+        return ()
+    folder, stem = folders[-2], folders[-1].rsplit(".", 1)[0]
+    return tuple((joined, (0, len(folder))) for joined in (folder + "／" + stem, folder + "/" + stem))
 
 
 @lru_cache(maxsize=4096)

@@ -20,7 +20,7 @@ from operator import itemgetter
 
 from anchorlint.text import latin
 from anchorlint.text.counts import counts_something
-from anchorlint.text.grounding_words import NUMBER_WORDS, ORDINAL_WORDS, UNITS
+from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNITS
 from anchorlint.text.numbers import COUNTERS, Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.places import place_named
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
@@ -98,14 +98,22 @@ def _number_token(token: str) -> bool:
 
 # What a Latin token is, whatever its place (see _token_kind).
 _FIGURE, _SHORT, _UNIT, _WORD = range(4)
-_TOKEN_KINDS: dict[str, int | str] = {}  # token -> _token_kind(token): cards repeat their words
+# token -> (_token_kind's kind, the words of _READ_WORDS among its letter
+# runs): cards repeat their words.
+_TOKEN_KINDS: dict[str, tuple[int | str, frozenset[str]]] = {}
+# The letter runs the date and number readers look for: month names,
+# ordinal and number words (text/numbers.read_dates, read_numbers).
+_READ_WORDS = frozenset(name for names in MONTHS for name in names.split()) | frozenset(ORDINAL_WORDS) | frozenset(
+    NUMBER_WORDS)
+_NONE: frozenset[str] = frozenset()
 
 
-def _token_kind(token: str) -> int | str:
+def _token_kind(token: str) -> tuple[int | str, frozenset[str]]:
     """Whether a folded Latin token is read as a number (``_FIGURE``: by the
     number reader; or the key of the version series it writes, ``2.1`` for
     ``2.1.x``), is too short to be a name (``_SHORT``), is a unit
-    (``_UNIT``: a name unless it follows a figure) or is a word (``_WORD``).
+    (``_UNIT``: a name unless it follows a figure) or is a word (``_WORD``);
+    and which of its letter runs the date and number readers look for.
     Remembered in ``_TOKEN_KINDS`` (a pure function of the token)."""
     if token.isalpha():  # only figures, versions and glued units are read as numbers here, and no ordinal word
         number = token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token))
@@ -115,10 +123,11 @@ def _token_kind(token: str) -> int | str:
         series = None if number else _SERIES_RE.fullmatch(token)
     kind = (_FIGURE if number else series.group(1) if series is not None else _SHORT if len(token) < 2
             else _UNIT if token in _LATIN_UNITS else _WORD)
+    read = _READ_WORDS.intersection(letter_runs(token)) or _NONE
     if len(_TOKEN_KINDS) >= 1 << 16:  # bounded: a long-lived process reads many texts
         _TOKEN_KINDS.clear()
-    _TOKEN_KINDS[token] = kind
-    return kind
+    _TOKEN_KINDS[token] = (kind, read)
+    return kind, read
 
 
 def line_anchors(
@@ -172,22 +181,31 @@ def block_rows(
             url = match.group().rstrip(".,;:!?")
             add(URL, match.start(), match.start() + len(url), url)
             taken[match.start():match.end()] = b"\x01" * (match.end() - match.start())
-    words = letter_runs(folded)
+    # One scan for the Latin tokens, read before the dates: each token's
+    # letter runs that a date or number reader looks for (a month, an
+    # ordinal, a number word) are the text's (letter_runs: every run of
+    # letters lies within one token), and those readers ask only for them.
+    # The tokens are taken after the dates, as before.
+    words: set[str] = set()
+    pending = []  # (start, end, token, kind) of the tokens that are not figures
+    kinds = _TOKEN_KINDS
+    for match in TOKEN_RE.finditer(folded):
+        token = match.group()
+        known = kinds.get(token)
+        if known is None:
+            known = _token_kind(token)
+        kind, read = known
+        if read:
+            words.update(read)
+        if kind != _FIGURE:  # a figure is the number reader's
+            pending.append((*match.span(), token, kind))
     numbers = read_dates(folded, taken, words)
     code = [m.span(1) for m in _CODE_RE.finditer(cased)] if "`" in cased and any(latin_lines) else []
     # Only link targets, URLs and dates are taken so far, and tokens never
     # overlap one another: with none taken, no token needs the check.
     before = taken.find(1) >= 0
-    kinds = _TOKEN_KINDS
-    for match in TOKEN_RE.finditer(folded):
-        start, end = match.span()
+    for start, end, token, kind in pending:
         if before and taken.find(1, start, end) >= 0:
-            continue
-        token = match.group()
-        kind = kinds.get(token)
-        if kind is None:
-            kind = _token_kind(token)
-        if kind == _FIGURE:  # the number reader's
             continue
         taken[start:end] = b"\x01" * (end - start)
         if kind.__class__ is str:  # 2.1.x: the 2.1 series
