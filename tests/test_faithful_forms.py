@@ -9,7 +9,8 @@ import pytest
 from anchorlint.lint.grounding import check_grounding
 from anchorlint.text.anchors import fold
 from anchorlint.text.inline_lists import marked_runs
-from anchorlint.text.source_figures import dotted_range_ends
+from anchorlint.text.numbers import read_numbers
+from anchorlint.text.source_figures import dotted_range_ends, unit_named_values
 from conftest import points_card
 from conftest import ungrounded_point as missing
 
@@ -118,3 +119,153 @@ def test_a_ratio_needs_both_figures_grounded():
     # 64 GiB is invented (reported), so the 兩倍 it makes with 32 GiB is not shown by grounded figures
     card = points_card("記憶體：建議 32 GiB，最高 64 GiB", "最高配置是建議配置的兩倍")
     assert check_grounding(card, FOREST).ungrounded == ["64", "兩"]
+
+
+# --------------------------------------------------------------- fresh9 and fresh11's forms
+
+# Ollama's Linux install guide: a systemd unit file.
+OLLAMA_UNIT = (
+    "```ini\n[Service]\nExecStart=/usr/bin/ollama serve\nUser=ollama\nGroup=ollama\n"
+    "Restart=always\nRestartSec=3\nEnvironment=\"PATH=$PATH\"\n```\n"
+)
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("restartsec=3", [("3", "second")]),
+    ("timeoutstopsec = 90", [("90", "second")]),
+    ("timeout_ms: 500", [("500", "ms")]),
+    ('max_size_mb = "64"', [("64", "mb")]),
+    ("retry_after_seconds: 2.5", [("2.5", "second")]),
+    ("items=5", []),  # ms only after a separator
+    ("holidays: 3", []),  # days only after a separator
+    ("restart=always", []),
+    ("at 10:30", []),
+])
+def test_a_setting_named_with_its_unit(text, values):
+    assert list(unit_named_values(text)) == values
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The unit file sets `RestartSec=3`, so the server comes back three seconds after it exits", []),
+    ("服務結束後三秒會自動重啟", []),
+    ("服務結束後五秒會自動重啟", ["五"]),
+    ("The server comes back 3 minutes after it exits", ["3"]),
+])
+def test_restart_sec_against_ollama(point, expected):
+    assert missing(point, OLLAMA_UNIT) == expected
+
+
+# tokei's README: its example output, an aligned table in a code block.
+TOKEI = (
+    "```terminal\n"
+    " Language            Files        Lines         Code     Comments       Blanks\n"
+    " Markdown                5         1952         1952            0            0\n"
+    " Rust                   19         2922         2093          412          417\n"
+    " Total                  32         7153         6228          442          483\n"
+    "```\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("範例輸出共 32 個檔案、7153 行", []),
+    ("最大的是 Rust：19 個檔案、2922 行；其次是 Markdown 的 5 個檔案", []),
+    ("範例輸出共 33 個檔案", ["33"]),
+])
+def test_an_aligned_table_row_is_no_name_and_version(point, expected):
+    assert missing(point, TOKEI) == expected
+
+
+def test_a_version_after_a_name_still_binds_through_one_space():
+    from anchorlint.text.version_names import product_name
+
+    assert product_name("Rust 19", 5) == "Rust"
+    assert product_name("Rust      19", 10) is None
+
+
+# jq's NEWS on the 1.7 release builds; tldr's 7z page.
+JQ_BUILDS = (
+    "- Release builds for:\n"
+    "  - Linux `amd64`, `arm64`, `armel`, `armhf`, `i386`, `mips`, `mips64`, `mips64el`, `mips64r6`, "
+    "`mips64r6el`, `mipsel`, `mipsr6`, `mipsr6el`, `powerpc`, `ppc64el`, `riscv64` and `s390x`\n"
+    "  - macOS `amd64` and `arm64`\n"
+)
+TLDR_7Z = (
+    "# 7z\n\n> 一个具有高压缩比的文件归档工具。\n\n"
+    "- 将文件或目录添加到新的或现有的归档中：\n\n`7z a {{path/to/archive.7z}} {{path/to/file}}`\n\n"
+    "- E[x] 提取归档，保留原始目录结构：\n\n`7z x {{path/to/archive.7z}}`\n\n"
+    "- [l] 列出归档的内容：\n\n`7z l {{path/to/archive.7z}}`\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("發行建置涵蓋 Linux 十七種架構（amd64、arm64、riscv64、s390x 等）", JQ_BUILDS, []),
+    ("發行建置涵蓋 Linux 十八種架構（amd64、arm64、riscv64、s390x 等）", JQ_BUILDS, ["十八"]),
+    ("頁面用三個範例說明建立、解壓與列出封存檔", TLDR_7Z, []),
+    ("頁面用四個範例說明建立、解壓與列出封存檔", TLDR_7Z, ["四"]),
+])
+def test_long_code_runs_and_commands_under_list_items(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# xxHash's README on its collision tester.
+XXHASH = "A large-scale collision tester is able to generate and compare billions of hashes.\n"
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("每秒數十億", []),
+    ("幾十個", []),
+    ("幾十萬筆", []),
+    ("數十個", ["10"]),  # 數十 before a counter stays ten (參數十個 is ten parameters)
+    ("參數十個", ["10"]),
+    ("十億", ["1000000000"]),
+])
+def test_several_tens_is_no_figure(text, keys):
+    assert [number.key for number in read_numbers(text)] == keys
+
+
+def test_billions_against_xxhash():
+    assert missing("碰撞測試器可產生並比較數十億個雜湊", XXHASH) == []
+
+
+# PyTorch's RELEASE.md cadence table; the RustSec advisory on hyper.
+PYTORCH_CADENCE = "| Minor Version | Release branch cut | Release date |\n| 2.2 | Dec 2023 | Jan 2024 |\n| 2.4 | Aug 2024 | Sep 2024 |\n"
+HYPER = "On systems with up to 18 exabytes of memory, the size can overflow.\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("2.4 shipped after an August cut", PYTORCH_CADENCE, []),
+    ("2.2 was cut in December 2023", PYTORCH_CADENCE, []),
+    ("2.4 shipped after an October cut", PYTORCH_CADENCE, ["October"]),
+    ("2.4 shipped in Sep", "2.4 shipped in September 2024.\n", []),
+    ("最多 18 EB（exabytes）的記憶體", HYPER, []),
+    ("最多 18 PB 的記憶體", HYPER, ["18"]),
+])
+def test_month_abbreviations_and_large_sizes(point, source, expected):
+    assert missing(point, source) == expected
+
+
+# Web-Dev-For-Beginners' README on its quizzes.
+QUIZZES = "A project has 48 quizzes. Each quiz has three questions.\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("小測驗共 48 個、每個三題，合計 144 題", []),
+    ("There are 48 quizzes of 3 questions each, 144 questions in total", []),
+    ("小測驗共 48 個、每個三題，合計 150 題", ["150"]),
+    ("小測驗共 48 個、三個附錄，合計 144 個", ["144"]),  # no count per item: a sum, 51
+])
+def test_a_total_worked_out_as_a_product(point, expected):
+    assert missing(point, QUIZZES) == expected
+
+
+# A card names the kind of document it summarises (fresh2's and fresh9's
+# README, jq's NEWS); a file it points at is still an anchor.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("這份 README 介紹 xxHash 這個極快的雜湊演算法", []),
+    ("The README introduces xxHash, an extremely fast hash algorithm", []),
+    ("NEWS 檔記錄 xxHash 的變更", []),
+    ("細節見 CONTRIBUTING.md", ["CONTRIBUTING.md"]),
+    ("The README introduces yyHash", ["yyHash"]),
+])
+def test_a_document_kind_is_no_referent(point, expected):
+    assert missing(point, "xxHash is an extremely fast hash algorithm.\n") == expected

@@ -15,7 +15,7 @@ from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, WS_CHARS, Card, Line
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
-from anchorlint.text.grounding_words import LATIN_ABBREVIATIONS
+from anchorlint.text.grounding_words import DOCUMENT_KINDS, LATIN_ABBREVIATIONS
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -95,10 +95,12 @@ def _skeleton(names: SectionNames) -> frozenset[str]:
 
 @lru_cache(maxsize=16)
 def _stop_words(configured: frozenset[str]) -> frozenset[str]:
-    """The configured stop words and the Latin abbreviations of prose
-    (``i.e``, ``e.g``): the default mode reads every Latin token of a
-    Chinese line and every dotted one of an English line as a name."""
-    return configured | LATIN_ABBREVIATIONS
+    """The configured stop words, the Latin abbreviations of prose
+    (``i.e``, ``e.g``) and the conventional names of a repository's
+    documents (``README``, ``NEWS``: a kind of document, not a referent):
+    the default mode reads every Latin token of a Chinese line and every
+    dotted one of an English line as a name."""
+    return configured | LATIN_ABBREVIATIONS | DOCUMENT_KINDS
 
 
 def card_anchors(card: Card, read: CardLines, policy: GroundingPolicy, source_name: str = "") -> list[Anchor]:

@@ -10,7 +10,7 @@ from functools import cached_property
 
 from anchorlint.model.source_numbers import COUNT, date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
-from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS
+from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.spdx_licences import names_licence
@@ -41,6 +41,13 @@ _SCAN_CHARS = 65536
 _DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
 _RUN_RE = re.compile("[a-z0-9][a-z0-9]*")
 _LATIN_EXTENDED_RE = re.compile("[\u00df-\u024f]")  # token letters beyond ASCII (text/tokens.TOKEN_RE)
+
+
+
+# A month's names: a card writes the full name where the source abbreviates
+# it (a release table's ``Nov 2023``), or the other way round.
+_MONTH_FORMS = {form: tuple(other for other in names.split() if other != form)
+                for names in MONTHS for form in names.split()}
 
 
 class SourceIndex:
@@ -252,6 +259,8 @@ class SourceIndex:
             return True
         if "*" in self.text and self._globbed(written or key):
             return True
+        if key in _MONTH_FORMS and any(map(self._named, _MONTH_FORMS[key])):
+            return True  # November for a table's Nov 2023; Nov for November
         return written.isupper() and len(written) >= 3 and (
             is_initialism(written, self.raw) or _camel_part(written, self.cased))
 

@@ -35,7 +35,7 @@ from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, dotted_range_ends, multiplier_roundings, multipliers, name_parts, set_against, slash_date_numbers,
-    timestamp_times, utc_offsets)
+    timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -98,6 +98,8 @@ def read_table(text: str, table: Table) -> None:
     for key, unit in utc_offsets(text):  # 00:32:00-07:00, UTC+5: hours from UTC
         table.setdefault(key, set()).add(unit)
     for key, unit in dotted_range_ends(text):  # [0..2047] bytes: up to 2047 bytes
+        table.setdefault(key, set()).add(unit)
+    for key, unit in unit_named_values(text):  # RestartSec=3: 3 seconds
         table.setdefault(key, set()).add(unit)
     series: dict[str, set[str]] = {}
     numbers = read_numbers(text, taken, words=words)

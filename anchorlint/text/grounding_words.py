@@ -32,6 +32,8 @@ UNITS: dict[str, tuple[str, ...]] = {
     "mb": ("mb", "mib", "megabyte", "megabytes", "百萬位元組"),
     "gb": ("gb", "gib", "gigabyte", "gigabytes", "十億位元組"),
     "tb": ("tb", "tib", "terabyte", "terabytes"),
+    "pb": ("pb", "pib", "petabyte", "petabytes"),
+    "eb": ("eb", "eib", "exabyte", "exabytes"),
     "kbps": ("kbps", "kbit/s"),
     "mbps": ("mbps", "mbit/s"),
     "gbps": ("gbps", "gbit/s"),
@@ -69,7 +71,7 @@ UNIT_FACTORS: dict[str, dict[str, float]] = {
     "frequency": {"hz": 1.0, "khz": 1e3, "mhz": 1e6, "ghz": 1e9},
 }
 # ... and for sizes the power of 1000 (or of 1024) in bytes.
-SIZE_POWERS: dict[str, int] = {"byte": 0, "kb": 1, "mb": 2, "gb": 3, "tb": 4}
+SIZE_POWERS: dict[str, int] = {"byte": 0, "kb": 1, "mb": 2, "gb": 3, "tb": 4, "pb": 5, "eb": 6}
 
 # Abbreviations a source's links name without writing their expansion: a
 # GitHub link to ``/pull/39428`` is a pull request.
@@ -178,6 +180,15 @@ LATIN_ABBREVIATIONS = frozenset(
     i.e e.g etc vs viz a.k.a
     """.split()
 )
+
+# The conventional names of a repository's documents (``README``,
+# ``CHANGELOG``, ``NEWS``) written as words: a card that says "the README
+# lists ..." names the kind of document it summarises, not a referent the
+# source must write (a source is seldom called by its own name inside it,
+# and may be stored or cited under another file name). Written as a file
+# (``README.md``, ``CONTRIBUTING.md``) it points at a file: an anchor.
+DOCUMENT_KINDS = frozenset(
+    "readme changelog news history changes license licence contributing authors notice".split())
 
 # English words of three letters or more spelt without a vowel (y counted as
 # one): in a Latin line a vowelless word is otherwise a name or a command

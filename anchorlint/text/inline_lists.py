@@ -166,13 +166,15 @@ def array_sizes(text: str) -> set[int]:
 
 # A run of three or more items each set in the same markup, bold or code,
 # separated by commas and nothing else: ``**close**, **closes**, **closed**``,
-# `` `-a`, `-b`, `-c` ``: a keyword list written without a joining word. The
+# `` `-a`, `-b`, `-c` ``: a keyword list written without a joining word; or
+# with one before the last (`` `amd64`, `arm64`, … and `s390x` ``, read
+# whatever its length, where an enumeration is read up to nine). The
 # whole run only: a separator before or after it makes it part of a longer
 # list. Such a run is no list a count of anything may take its length from
 # (a source's runs of option names would ground counts of other things);
 # only a count the card gives beside items it names from it
 # (lint/grounding_default.named_run).
-_MARKED_SEPARATOR = r"[ \t]*[,，、][ \t]*(?:(?:and|or)[ \t]+)?"
+_MARKED_SEPARATOR = r"(?:[ \t]*[,，、][ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+|[ \t]*[與和及或][ \t]*)"
 # Each opens with its mark and checks what stands before it after that (a
 # scan skips to a literal; a pattern led by a look-behind is tried at every
 # position).

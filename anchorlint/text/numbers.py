@@ -172,6 +172,9 @@ CJK_NUMBER_RE = re.compile(
 )
 _CJK_HINT_RE = re.compile(f"[{_CJK_CHARS}]")
 _CJK_BLOCKERS = ("第", "初", "星期", "週", "周", "禮拜", "統", "唯", "之")
+# "Several" before a numeral led by 十: 幾十 is always vague; 數十 only before
+# a larger scale (數十億), since 參數十個 is ten parameters.
+_VAGUE_BEFORE = "數数幾几"
 
 
 def cjk_value(text: str) -> float | None:
@@ -587,6 +590,9 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
+        if body[0] == "十" and start and text[start - 1] in _VAGUE_BEFORE and (
+                text[start - 1] in "幾几" or body[1:2] in _CJK_BIG_SCALES):
+            continue  # 數十億, 幾十萬: "billions", "tens of thousands", no figure (as 數百萬 is none)
         if fraction:
             value = cjk_value(body.replace(" ", ""))
             below = cjk_value(fraction[2:]) if value is not None else None

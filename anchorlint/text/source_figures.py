@@ -359,3 +359,35 @@ def dotted_range_ends(text: str) -> Iterator[tuple[str, str | None]]:
         yield str(int(match.group(2))), unit
         if unit is not None:
             yield str(int(text[match.start()] + match.group(1))), unit
+
+
+# A setting whose name ends in the unit of its value: systemd's
+# ``RestartSec=3`` (folded: ``restartsec=3``), ``timeout_ms: 500``,
+# ``max_size_mb = 64``. The value is a figure in that unit, as ``3s`` is.
+# ``sec`` and its forms may end a name glued (CamelCase folds to one word);
+# the other units only after ``_``, ``-`` or ``.``, so that ``items=5`` is
+# no 5 ms and ``holidays: 3`` no 3 days. Found from the sign (a class the
+# scan skips to), the name read back from it.
+_KEY_VALUE_RE = re.compile(r"[=:](?=[ \t]*[\"']?[0-9])")
+_VALUE_RE = re.compile(r"[=:][ \t]*[\"']?([0-9]+(?:\.[0-9]+)?)(?![0-9.a-z])")
+_UNIT_NAME_RE = re.compile(
+    r"[a-z0-9](?:(secs?|msec|seconds)|[_.\-](ms|sec|secs|seconds|s|min|mins|minutes|h|hours|days|bytes|kb|mb|gb))"
+    r"[\"']?[ \t]*$")
+_UNIT_OF_SUFFIX = {"sec": "second", "secs": "second", "seconds": "second", "s": "second", "msec": "ms", "ms": "ms",
+                   "min": "minute", "mins": "minute", "minutes": "minute", "h": "hour", "hours": "hour",
+                   "days": "day", "bytes": "byte", "kb": "kb", "mb": "mb", "gb": "gb"}
+
+
+def unit_named_values(text: str) -> Iterator[tuple[str, str]]:
+    """(key, unit) of every value set to a name that ends in its unit
+    (``RestartSec=3``: 3 seconds)."""
+    if "=" not in text and ":" not in text:
+        return
+    for sign in _KEY_VALUE_RE.finditer(text):
+        at = sign.start()
+        name = _UNIT_NAME_RE.search(text, max(0, at - 12), at)
+        if name is None:
+            continue
+        value = _VALUE_RE.match(text, at)
+        if value is not None:
+            yield value.group(1), _UNIT_OF_SUFFIX[name.group(1) or name.group(2)]

@@ -110,6 +110,11 @@ _REFERENCE_RE = re.compile(r"[#@][\w.-]*\w")
 _REFERENCE_RUN_RE = re.compile(r"[#@][\w.-]*\w(?:[ \t]*[,，、]?[ \t]+[#@][\w.-]*\w|[ \t]*[,，、][#@][\w.-]*\w)+")
 
 
+# A line that is one code span and nothing else: a command shown under a
+# list item (``- Extract an archive:`` / `` `7z x archive.7z` ``).
+_CODE_LINE_RE = re.compile(r"`[^`\n]+`[ \t]*$")
+
+
 def _counts(sizes: set[int]) -> frozenset[int]:
     return frozenset(size for size in sizes if size >= 2)
 
@@ -133,6 +138,8 @@ def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
     for line in lines:
         item = _ITEM_LINE_RE.match(line)
         if item is None:
+            if line[:1] == "`" and _CODE_LINE_RE.match(line):
+                continue  # an item's example, the command under it (tldr pages): the list goes on
             if line.strip() and not line[:1].isspace():  # a paragraph ends every list
                 for run in open_lists:
                     close(run)

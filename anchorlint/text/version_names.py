@@ -12,8 +12,10 @@ import re
 
 # A product's name as a card or source writes it before a version: a
 # capitalised word (Poetry, Kubernetes) or one with a dot or inner capital
-# (Node.js, macOS), possibly joined by dots, hyphens or pluses.
-_NAME_BEFORE_RE = re.compile(r"(?<![A-Za-z0-9_.+-])([A-Za-z][A-Za-z0-9_+-]*(?:\.[A-Za-z][A-Za-z0-9_+-]*)*)[ \t]+$")
+# (Node.js, macOS), possibly joined by dots, hyphens or pluses. One space
+# or tab between: a wider gap is a column's (``Rust      19`` in an aligned
+# table is a row's name and its count, not Rust 19).
+_NAME_BEFORE_RE = re.compile(r"(?<![A-Za-z0-9_.+-])([A-Za-z][A-Za-z0-9_+-]*(?:\.[A-Za-z][A-Za-z0-9_+-]*)*)[ \t]$")
 
 # Words that introduce a version rather than name a product: a figure after
 # them is written bare. Lower-cased.

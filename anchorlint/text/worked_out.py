@@ -92,8 +92,9 @@ _TOTAL_AFTER_RE = re.compile(r"[ \t]*(?:[^\s,.;。，；]+[ \t]+){0,2}?(?:in all
 def summed(line: str, start: int, end: int, value: int) -> bool:
     """Is ``value`` (the count at ``line[start:end]``, said to be a total)
     the sum of the counts the card gives before it in the same sentence
-    (``Helm 3 四個、Helm 2 十七個，共二十一個``)? Each of those is checked in
-    turn."""
+    (``Helm 3 四個、Helm 2 十七個，共二十一個``), or the product of a count
+    and a count per item (``共 48 個、每個三題，合計 144 題``, "48 quizzes of
+    3 questions each, 144 in all")? Each of those is checked in turn."""
     if _TOTAL_BEFORE_RE.search(line[max(0, start - 12):start]) is None and (
             _TOTAL_AFTER_RE.match(line, end) is None):
         return False
@@ -101,10 +102,24 @@ def summed(line: str, start: int, end: int, value: int) -> bool:
     from anchorlint.text.numbers import read_numbers
 
     begin, _ = _sentence(line, start)
-    parts = [int(number.key) for number in read_numbers(line[begin:start])
-             if number.key.isdigit() and not number.version
-             and counts_something(line, begin + number.start, begin + number.end)]
-    return len(parts) >= 2 and sum(parts) == value
+    counted = [number for number in read_numbers(line[begin:start])
+               if number.key.isdigit() and not number.version
+               and counts_something(line, begin + number.start, begin + number.end)]
+    parts = [int(number.key) for number in counted]
+    if len(parts) >= 2 and sum(parts) == value:
+        return True
+    per_item = [_per_item(line, begin + number.start, begin + number.end) for number in counted]
+    return len(parts) == 2 and any(per_item) and not all(per_item) and parts[0] * parts[1] == value
+
+
+# A count per item: after 每 (每個三題, 每人 2 張) or before "each"/"apiece"/"per".
+_PER_BEFORE_RE = re.compile(r"每[^\s，,。；;、0-9]{0,2}[ \t]?$")
+_PER_AFTER_RE = re.compile(r"[^\s,.;，。；]*(?:[ \t]+[^\s,.;，。；]+)?[ \t]+(?:each|apiece|per)\b")
+
+
+def _per_item(line: str, start: int, end: int) -> bool:
+    return (_PER_BEFORE_RE.search(line, max(0, start - 4), start) is not None
+            or _PER_AFTER_RE.match(line, end) is not None)
 
 
 # A multiplier the card writes in words (``twice that``, ``half the``); the
