@@ -269,3 +269,15 @@ def test_a_total_worked_out_as_a_product(point, expected):
 ])
 def test_a_document_kind_is_no_referent(point, expected):
     assert missing(point, "xxHash is an extremely fast hash algorithm.\n") == expected
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("重試前等 30 分鐘", "Wait half an hour before retrying.\n", []),
+    ("重試前等半小時", "Some 3 items first.\n\nWait half an hour before retrying.\n", []),
+    ("重試前等 45 分鐘", "Wait half an hour before retrying.\n", ["45"]),
+    ("The build takes 90 minutes", "The build takes an hour and a half.\n", []),
+    ("The build takes 100 minutes", "The build takes an hour and a half.\n", ["100"]),
+    ("逾時為 500 毫秒", "The timeout is half a second.\n", []),
+])
+def test_half_a_unit_in_words(point, source, expected):
+    assert missing(point, source) == expected

@@ -18,7 +18,7 @@ Why the table is the whole source's, exactly:
   source.
 - A paragraph without a hint gives nothing: every reading has an ASCII
   digit, a CJK numeral or a fraction in it, or is a number word, an
-  ordinal, a month name or a multiplier word (``twice``; the hint's bounds,
+  ordinal, a month name, a multiplier word (``twice``) or ``half`` (the hint's bounds,
   a letter before or after, are looser than the readers' own).
 
 ``tests/properties/test_source_numbers.py`` checks both on random and corpus texts.
@@ -34,8 +34,8 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
-    TIMES_WORDS, dotted_range_ends, multiplier_roundings, multipliers, name_parts, set_against, slash_date_numbers,
-    timestamp_times, unit_named_values, utc_offsets)
+    TIMES_WORDS, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
+    slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -66,7 +66,8 @@ _FIGURE_HINT_RE = re.compile("[0-9〇零一二兩两三四五六七八九十百�
 # a word's first letter or by a character before it were tried at half an
 # English text's characters and cost several times as much.
 _HINT_WORDS = frozenset(word.encode() for word in (
-    *NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split())))
+    *NUMBER_WORDS, *ORDINAL_WORDS, *TIMES_WORDS, *(name for names in MONTHS for name in names.split()),
+    "half"))  # half an hour
 _LETTERS_ONLY = bytes(byte if 97 <= byte <= 122 else 32 for byte in range(256))
 
 
@@ -100,6 +101,8 @@ def read_table(text: str, table: Table) -> None:
     for key, unit in dotted_range_ends(text):  # [0..2047] bytes: up to 2047 bytes
         table.setdefault(key, set()).add(unit)
     for key, unit in unit_named_values(text):  # RestartSec=3: 3 seconds
+        table.setdefault(key, set()).add(unit)
+    for key, unit in half_units(text):  # half an hour: 0.5 hours
         table.setdefault(key, set()).add(unit)
     series: dict[str, set[str]] = {}
     numbers = read_numbers(text, taken, words=words)

@@ -511,7 +511,8 @@ Options
     architectures) and a line of one code span under a list item as part
     of the list (a tldr page's commands), ``數十億`` and ``幾十`` as no
     figure, a month's short and full names as one (``Nov 2023`` for
-    ``November``), petabytes and exabytes as units, a total as the
+    ``November``), petabytes and exabytes as units, "half an hour" as
+    0.5 hours, a total as the
     product of a count and a count per item (``共 48 個、每個三題，合計 144
     題``), and a repository document's conventional name written as a word
     (``README``, ``NEWS``) as its kind, no referent, took the false alarms

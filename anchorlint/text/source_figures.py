@@ -391,3 +391,24 @@ def unit_named_values(text: str) -> Iterator[tuple[str, str]]:
         value = _VALUE_RE.match(text, at)
         if value is not None:
             yield value.group(1), _UNIT_OF_SUFFIX[name.group(1) or name.group(2)]
+
+
+# Half a unit, and a unit and a half, written in words: "half an hour" is
+# 0.5 hours (a card's 30 分鐘), "a day and a half" 1.5 days. (A number word
+# and a half, "two and a half years", is read by text/numbers.)
+_HALF_UNIT_RE = re.compile(
+    r"\bhalf an? (second|minute|hour|day|week|month|year)\b|\ban? (second|minute|hour|day|week|month|year) and a half\b")
+_HALF_UNITS = {"second": "second", "minute": "minute", "hour": "hour", "day": "day", "week": "week",
+               "month": "month", "year": "year"}
+
+
+def half_units(text: str) -> Iterator[tuple[str, str]]:
+    """(key, unit) of every "half an hour" (0.5 hours) and "an hour and a
+    half" (1.5 hours) of ``text``."""
+    if "half" not in text:
+        return
+    for match in _HALF_UNIT_RE.finditer(text):
+        if match.group(1):
+            yield "0.5", _HALF_UNITS[match.group(1)]
+        else:
+            yield "1.5", _HALF_UNITS[match.group(2)]
