@@ -281,3 +281,15 @@ def test_a_document_kind_is_no_referent(point, expected):
 ])
 def test_half_a_unit_in_words(point, source, expected):
     assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("Python 3.10 版發布", "Python 3.10.0 is out.\n", []),
+    ("1.2 版", "Released 1.2.0 today.\n", []),
+    ("2.4 版", "Released 2.4.1 today.\n", ["2.4"]),  # one patch release names no series
+    ("1990 年代的系統", "systems of the 1990s\n", []),
+    ("1980 年代的系統", "systems of the 1990s\n", ["1980"]),
+    ("逾時 80 秒", "an 80s timeout\n", []),  # two figures and an s: seconds
+])
+def test_a_dot_zero_release_and_a_decade(point, source, expected):
+    assert missing(point, source) == expected

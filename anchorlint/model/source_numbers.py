@@ -131,6 +131,10 @@ def read_table(text: str, table: Table) -> None:
             if all(part == "0" for part in parts[1:]):
                 # ^20.0.0 is the major release v20 itself (a card's "v20")
                 table.setdefault("v" + parts[0], set()).add(None)
+            if len(parts) >= 3 and parts[-1] == "0":
+                # 2.4.0 is release 2.4 itself (a card's "2.4 版"), as 3.10.0 is 3.10;
+                # 2.4.1 alone names no 2.4 (a series is named by its releases).
+                table.setdefault(".".join(parts[:-1]), set()).add(None)
         elif number.decimals >= 3 or (number.decimals and number.unit is not None):
             # Rounding is read only off measurements (a unit, or three or
             # more decimals): 3.13 is a version, not 3.1 more precisely.

@@ -518,6 +518,9 @@ Options
     (``README``, ``NEWS``) as its kind, no referent, took the false alarms
     on faithful cards of fresh2 from 1 to 0, fresh9 from 17 to 5 and
     fresh11 from 16 to 12; no catch lost and no other set changes.
+    A ``.0`` release also gives its version without it (``2.4.0`` for a
+    card's ``2.4``) and ``the 1990s`` is a decade, not seconds; no set has
+    either form.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

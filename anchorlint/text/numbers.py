@@ -339,6 +339,8 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
         if ordinal is not None:  # 2nd, 21st: the number, its unit after the suffix
             end = after = ordinal.end()
     unit = unit_at(text, after) if text[after:after + 1] in _UNIT_STARTS else None
+    if unit == "second" and text[after:after + 1] == "s" and _DECADE_RE.fullmatch(plain):
+        unit = None  # the 1990s: a decade (1990 年代), not 1990 seconds
     if unit is None:
         if text.startswith(":1", after) and _RATIO_RE.match(text, after):
             unit = "ratio"  # 4.5:1
@@ -362,6 +364,7 @@ _SHORT_SCALES = {"m": 1_000_000, "w": 10_000}
 _SHORT_SCALE_RE = re.compile(r"m(?= [a-z]{3,}s\b)|w(?=[\u4e00-\u9fff])")
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
 _RATIO_RE = re.compile(r":1(?![0-9:.])")
+_DECADE_RE = re.compile(r"1[89][0-9]0|20[0-9]0")
 _TENTHS_RE = re.compile(r" ?成")
 
 
