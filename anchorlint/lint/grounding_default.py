@@ -53,6 +53,9 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
     claims: list[Line] = []
     checked: list[tuple[int, str, int, str]] = []
     paths: list[str] = []
+    # The generator's count line writes this phrase: a card without it has
+    # no such line (most cards; the pattern is then not tried on each bullet).
+    generated = _MECHANICAL_PHRASE in card.text
     for line in card.lines:
         number, text, stripped, kind, section, subsection = line
         if kind == CONTENT:
@@ -61,7 +64,7 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
                     paths.append(text.split(">>")[0])
                 continue
             dash = stripped[:1] == "-"
-            if dash and MECHANICAL_COUNT_RE.match(stripped):
+            if dash and generated and MECHANICAL_COUNT_RE.match(stripped):
                 continue
             body.append(line)
             checked.append((number, text, 0, "body"))
@@ -85,6 +88,9 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
         elif subsection == listed:
             paths.append(text.split(">>")[0])
     return CardLines(GroundingBody(tuple(body), tuple(claims)), tuple(checked), tuple(paths))
+
+
+_MECHANICAL_PHRASE = "本文件整理成"  # in every match of MECHANICAL_COUNT_RE
 
 
 @lru_cache(maxsize=16)

@@ -268,8 +268,10 @@ _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
 _HEDGED_RANGE_RE = re.compile(
     r"(?:約|约|大約|大约|about|approximately|around|roughly)[ \t]*[0-9]+(?:\.[0-9]+)?[ \t]*(?:到|至|to|-|–)[ \t]*$")
 # Every hedge holds one of these (searched for one by one: far faster than
-# one scan with an alternation).
-_HEDGE_HINTS = ("上", "約", "约", "近", "逾", "左", "~", "≈", "about", "approx", "around", "roughly", "nearly", "almost")
+# one scan with an alternation). 上下 and 左右 whole: 上 alone is in most
+# Chinese texts (以上, 上線), which then had each figure tried for a hedge.
+_HEDGE_HINTS = ("約", "约", "近", "逾", "上下", "左右", "~", "≈", "about", "approx", "around", "roughly", "nearly",
+                "almost")
 
 
 def _hedged(text: str, start: int, end: int) -> bool:
