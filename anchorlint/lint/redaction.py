@@ -31,6 +31,13 @@ _MIN_PIECE = 4
 def redact_text(text: str, secrets: tuple[str, ...]) -> str:
     """``text`` with every secret in it replaced; a piece of a secret (an
     anchor folded from it) is replaced whole."""
+    if not secrets:  # most cards hold none: then only the patterns apply, a function of the text
+        done = _SCREENED.get(text)
+        if done is None:
+            if len(_SCREENED) >= 1 << 14:  # bounded: a long-lived process redacts many texts
+                _SCREENED.clear()
+            done = _SCREENED[text] = _patterns_redacted(text)
+        return done
     for secret in secrets:
         if secret in text:
             text = text.replace(secret, REDACTED)
@@ -40,6 +47,16 @@ def redact_text(text: str, secrets: tuple[str, ...]) -> str:
         folded = fold(text)
         if any(folded in fold(secret) for secret in secrets):
             return REDACTED
+    return _patterns_redacted(text)
+
+
+# Texts redacted for a card holding no secret -> the result: the findings of
+# the cards of one source quote the same anchors and references.
+_SCREENED: dict[str, str] = {}
+
+
+def _patterns_redacted(text: str) -> str:
+    """``text`` with what any secret pattern matches replaced."""
     if may_contain_secret(text):
         # Content hashes are kept whole; the patterns apply between them.
         pieces = CONTENT_HASH_RE.split(text)
