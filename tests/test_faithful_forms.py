@@ -293,3 +293,60 @@ def test_half_a_unit_in_words(point, source, expected):
 ])
 def test_a_dot_zero_release_and_a_decade(point, source, expected):
     assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("line", "spans"), [
+    ("- **GSA**（US General Services Administration）— owner", [("GSA", "General Services Administration")]),
+    ("Cloud Native Computing Foundation (CNCF) hosts it", [("CNCF", "Cloud Native Computing Foundation")]),
+    ("the CNCF (Cloud Native Computing Foundation)", [("CNCF", "Cloud Native Computing Foundation")]),
+    ("JSON (JavaScript Object Notation)", []),  # J, O, N spell no JSON
+    ("**CI**（持續整合）", []),
+    ("GSA and General Services Administration", []),  # not beside each other
+])
+def test_an_acronym_spelled_out_beside_it(line, spans):
+    from anchorlint.text.acronym_expansions import expansions
+
+    assert [(acronym, line[start:end]) for acronym, start, end in expansions(line)] == spans
+
+
+# 18F's accessibility checklist names GSA, never its expansion.
+EIGHTEEN_F = "Use this GSA only: Google tools checklist for creating more accessible files.\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("**GSA**（General Services Administration）— owner of the Google tools checklist", []),
+    ("**GSA**（US General Services Administration）— owner of the checklist", ["US"]),
+    ("**NSA**（National Security Agency）— owner of the checklist", ["NSA", "Security", "Agency"]),
+    ("**GSA** and the General Services Administration own the checklist", ["General", "Services", "Administration"]),
+])
+def test_an_expansion_of_an_acronym_the_source_writes(point, expected):
+    assert missing(point, EIGHTEEN_F) == expected
+
+
+# scikit-learn's governance: the Technical Committee's seven members.
+SKLEARN_TC = (
+    "The Technical Committee (TC) members are:\n\n"
+    "- Thomas Fan\n- Alexandre Gramfort\n- Olivier Grisel\n- Adrin Jalali\n- Andreas Müller\n"
+    "- Joel Nothman\n- Gaël Varoquaux\n"
+)
+TC_POINT = ("目前 TC 有七位：Thomas Fan、Alexandre Gramfort、Olivier Grisel、Adrin Jalali、Andreas Müller、"
+            "Joel Nothman 與 Gaël Varoquaux")
+
+
+def _card_with_triple(point: str, triple: str) -> str:
+    return points_card(point).replace("## 關聯\n", f"## 關聯\n### 內文知識關係\n- {triple}\n")
+
+
+@pytest.mark.parametrize(("triple", "expected"), [
+    ("TC >> 成員 >> 七位", []),  # restates the count the card's own list grounds
+    ("TC >> 成員 >> 七個", ["七"]),  # another counter: not the same count
+])
+def test_a_triple_restating_a_grounded_count(triple, expected):
+    source = SKLEARN_TC.replace("- Joel Nothman\n", "- Joel Nothman\n- Someone Else\n")  # a list of eight
+    assert check_grounding(_card_with_triple(TC_POINT, triple), source).ungrounded == expected
+
+
+def test_a_repeat_on_a_key_point_still_answers_for_itself():
+    card = points_card(TC_POINT, "TC 的七位成員每年改選")
+    source = SKLEARN_TC.replace("- Joel Nothman\n", "- Joel Nothman\n- Someone Else\n")
+    assert check_grounding(card, source).ungrounded == ["七"]

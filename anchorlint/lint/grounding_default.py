@@ -354,6 +354,10 @@ def ungrounded(
             missing = [anchor for anchor in missing if anchor not in shown]
     if missing:
         missing = [anchor for anchor in missing if not enumerated_words(anchor, index)]
+    if card is not None and missing:
+        spelled = spelled_out(missing, card, index)
+        if spelled:
+            missing = [anchor for anchor in missing if anchor not in spelled]
     if numbers and policy.strict_units:
         elsewhere = versions_elsewhere([anchor for anchor in numbers if anchor not in missing], card, index)
         if elsewhere:
@@ -388,9 +392,10 @@ def repeated_counts(
     """The repeats of a count (``最多 4 段`` after ``四種片段``) that are
     not grounded, one per number and counted thing. The source writing the
     number grounds every occurrence; a list's length or the card's own
-    enumeration grounds only the occurrence it was read for; and a count
-    reported once hides only its repeats that count the same thing (``六種``
-    methods is not the invented ``6 個部分`` again)."""
+    enumeration grounds only the occurrence it was read for, but for a
+    relation triple (``A >> B >> C``) that restates it with the same counter;
+    and a count reported once hides only its repeats that count the same
+    thing (``六種`` methods is not the invented ``6 個部分`` again)."""
     from anchorlint.text.counts import counted_thing
 
     out: list[Anchor] = []
@@ -405,6 +410,8 @@ def repeated_counts(
                 judged[first] = _written(first, card, index, policy)
             if judged[first]:
                 continue
+            if " >> " in card.lines[repeat.line - 1].text and _counts(first, card) == _counts(repeat, card):
+                continue  # a relation triple restates the count the card grounded (TC >> 成員 >> 七位)
         thing = (repeat.key, _counts(repeat, card))
         if thing in reported or _written(repeat, card, index, policy):
             continue
@@ -762,6 +769,26 @@ def sequence_restated(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     line = unfullwidth(card.lines[anchor.line - 1].text).lower()
     run = listed_run(line, anchor.col - 1, anchor.end_col - 1)
     return run is not None and written_bare(run, index.number_text)
+
+
+def spelled_out(missing: list[Anchor], card: Card, index: SourceIndex) -> set[Anchor]:
+    """The names among ``missing`` that spell out an acronym the source
+    writes, beside it on their line (``**GSA**（US General Services
+    Administration）``: General, Services, Administration).
+    (:mod:`anchorlint.text.acronym_expansions`)"""
+    from anchorlint.text.acronym_expansions import expansions
+
+    by_line: dict[int, list[Anchor]] = {}
+    for anchor in missing:
+        if anchor.kind == NAME:
+            by_line.setdefault(anchor.line, []).append(anchor)
+    out: set[Anchor] = set()
+    for number, names in by_line.items():
+        text = card.lines[number - 1].text
+        for acronym, start, end in expansions(text):
+            if index.has_name(acronym.lower(), acronym):
+                out.update(anchor for anchor in names if start <= anchor.col - 1 and anchor.end_col - 1 <= end)
+    return out
 
 
 def enumerated_words(anchor: Anchor, index: SourceIndex) -> bool:

@@ -520,7 +520,12 @@ Options
     fresh11 from 16 to 12; no catch lost and no other set changes.
     A ``.0`` release also gives its version without it (``2.4.0`` for a
     card's ``2.4``) and ``the 1990s`` is a decade, not seconds; no set has
-    either form.
+    either form. Grounding the words of an acronym's expansion written
+    beside it when the source writes the acronym (``**GSA**（General
+    Services Administration）``; a wrong expansion with the right initials
+    passes) and a relation triple's restatement of a count the card
+    grounded (``TC >> 成員 >> 七位``) took fresh11's false alarms on
+    faithful cards from 12 to 10; no catch lost, no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
