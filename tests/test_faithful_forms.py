@@ -350,3 +350,23 @@ def test_a_repeat_on_a_key_point_still_answers_for_itself():
     card = points_card(TC_POINT, "TC 的七位成員每年改選")
     source = SKLEARN_TC.replace("- Joel Nothman\n", "- Joel Nothman\n- Someone Else\n")
     assert check_grounding(card, source).ungrounded == ["七"]
+
+
+# xxHash's README: a benchmark table with a reference row in italics.
+XXHASH_TABLE = (
+    "| Hash Name     | Width | Bandwidth (GB/s) |\n"
+    "| ---------     | ----- | ---------------- |\n"
+    "| __XXH3__ (SSE2) |  64 | 31.5 GB/s |\n"
+    "| _RAM sequential read_ | N/A | 28.0 GB/s |\n"
+    "| City64        |    64 | 22.0 GB/s |\n"
+    "| __XXH64__     |    64 | 19.4 GB/s |\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Three hashes are compared", []),
+    ("Four rows are listed", []),  # the table's four rows
+    ("Five hashes are compared", ["Five"]),
+])
+def test_a_reference_row_in_italics(point, expected):
+    assert missing(point, XXHASH_TABLE) == expected

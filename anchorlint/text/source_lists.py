@@ -159,25 +159,35 @@ def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
 
 
 def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
-    """The number of each table's rows, and of those tables whose every
-    row's first cell carries a figure."""
+    """The number of each table's rows (and, when some rows are set apart
+    by a first cell in italics, as a benchmark's reference row ``_RAM
+    sequential read_`` is, the number of the others), and of those tables
+    whose every row's first cell carries a figure."""
     sizes: set[int] = set()
     figured: set[int] = set()
     rows = -1  # rows below the header rule of the table being read; -1: none
-    with_figure = 0
+    with_figure = italic = 0
     for line in lines + [""]:
         if rows >= 0 and line.lstrip().startswith("|"):
             rows += 1
             first = line.lstrip()[1:].split("|", 1)[0]
             with_figure += _FIGURE_RE.search(first) is not None
+            italic += _ITALIC_CELL_RE.fullmatch(first.strip()) is not None
             continue
         if rows > 0:
             sizes.add(rows)
+            if 0 < italic < rows:
+                sizes.add(rows - italic)
             if with_figure == rows:
                 figured.add(rows)
         rows = 0 if _TABLE_RULE_RE.match(line) and "|" in line else -1
-        with_figure = 0
+        with_figure = italic = 0
     return sizes, figured
+
+
+# A cell wholly in italics, one underscore or star each side (``_RAM
+# sequential read_``; not ``__XXH3__`` nor ``**bold**``).
+_ITALIC_CELL_RE = re.compile(r"_[^_\s][^_]*_|\*[^*\s][^*]*\*")
 
 
 def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[int]]:
