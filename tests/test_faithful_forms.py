@@ -370,3 +370,29 @@ XXHASH_TABLE = (
 ])
 def test_a_reference_row_in_italics(point, expected):
     assert missing(point, XXHASH_TABLE) == expected
+
+
+# The tus protocol 0.2.2: its byline of four linked authors.
+TUS_BYLINE = (
+    "**Authors:** [Felix Geisendörfer](https://twitter.com/felixge), [Kevin van\n"
+    "Zonneveld](https://twitter.com/kvz), [Tim Koschützki](https://twitter.com/tim_kos),\n"
+    "[Naren Venkataraman](https://github.com/vayam)\n\n"
+    "Version 0.2.2 of the protocol resumes interrupted uploads over HTTP 1.1.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Version 0.2.2 was written by four authors", []),
+    ("0.2.2 版由四位作者撰寫", []),
+    ("Version 0.2.2 was written by five authors", ["five"]),
+    ("0.2.2 版有四位審核者", ["四"]),  # another role than the byline's
+])
+def test_a_count_of_a_bylines_names(point, expected):
+    assert missing(point, TUS_BYLINE) == expected
+
+
+def test_a_byline_with_plain_names():
+    from anchorlint.text.bylines import byline_counts
+
+    assert byline_counts("Maintainers: Alice, Bob and Carol.\n") == {("maintainer", 3)}
+    assert byline_counts("Note: this one, and that one.\n") == frozenset()

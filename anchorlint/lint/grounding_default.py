@@ -674,7 +674,19 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     if counts_sections(line, end) and value in section_counts(index.raw):
         return True
-    return named_run(line, start, value, index.raw)
+    return named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
+
+
+def in_byline(line: str, end: int, value: int, source: str) -> bool:
+    """Is the count ending at ``line[end]`` a count of a role (authors,
+    ``作者``) that the source's byline of that role names ``value`` of
+    (``**Authors:**`` and names, each a markdown link)? (:mod:`anchorlint.text.bylines`)"""
+    if ":" not in source:
+        return False
+    from anchorlint.text.bylines import byline_counts, role_counted
+
+    role = role_counted(line, end)
+    return role is not None and (role, value) in byline_counts(source)
 
 
 def named_run(line: str, start: int, value: int, source: str) -> bool:
