@@ -138,3 +138,44 @@ def test_a_count_of_things_is_no_measure(point, source, expected):
     # things: it grounds a count or a number of times, not 24 weeks or ten
     # minutes.
     assert missing(point, source) == expected
+
+
+# scikit-learn's governance (reST) and the US Constitution on the Senate.
+GOVERNANCE = (
+    "two-thirds majority of the cast votes is enough. The vote needs to be open for\n"
+    "at least one week. Decisions on TC membership votes are subject to a two-third\n"
+    "majority of all cast votes.\n"
+)
+SENATE = (
+    "that one third may be chosen every second Year; and no Person shall be convicted\n"
+    "without the Concurrence of two\nthirds of the Members present.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("新的核心貢獻者在私人論壇表決，所投票數的三分之二即可通過", GOVERNANCE, []),
+    ("新的核心貢獻者在私人論壇表決，所投票數的四分之三即可通過", GOVERNANCE, ["四分之三"]),
+    ("程式碼修改需 3 位維護者 +1", GOVERNANCE, ["3"]),
+    ("每兩年改選三分之一，定罪須出席議員三分之二同意", SENATE, []),
+    ("Conviction needs two-thirds of the members present", SENATE, []),
+    ("Conviction needs three quarters of the members present", SENATE, ["three quarters"]),
+])
+def test_fractions_in_words_and_numerals(point, source, expected):
+    # 三分之二 and two-thirds are one figure, 2/3: a fraction grounds only
+    # the same fraction, and its parts are no numbers (the third of "a
+    # two-third majority" grounds no count of 3).
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("a two-third majority", ["2/3"]),
+    ("two\nthirds of the Members", ["2/3"]),
+    ("a third of the seats", ["1/3"]),
+    ("a third party", ["3"]),
+    ("the third release", ["3"]),
+    ("four quarters", ["4"]),
+])
+def test_a_fraction_in_words(text, keys):
+    from anchorlint.text.numbers import read_numbers
+
+    assert [number.key for number in read_numbers(text)] == keys

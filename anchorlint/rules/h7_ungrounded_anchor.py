@@ -531,6 +531,10 @@ Options
     from 5 to 3; and a byline's names (``**Authors:**`` and names, each a markdown link)
     grounding a count of that role ("four authors", ``四位作者``)
     fresh11's from 10 to 8; no catch lost, no other set changes.
+    Reading a fraction as one figure on both sides (``三分之二``, "two-thirds":
+    ``2/3``, its parts no numbers) caught fresh11's ``四分之三`` and the ``3
+    位`` the source's "two-third majority" had grounded (62), no other set
+    changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

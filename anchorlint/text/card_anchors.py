@@ -21,7 +21,7 @@ from operator import itemgetter
 from anchorlint.text import latin
 from anchorlint.text.counts import counts_something
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNITS
-from anchorlint.text.numbers import COUNTERS, Number, letter_runs, read_dates, read_numbers
+from anchorlint.text.numbers import COUNTERS, FRACTION_WORDS, Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.places import place_named
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
 
@@ -102,9 +102,9 @@ _FIGURE, _SHORT, _UNIT, _WORD = range(4)
 # runs): cards repeat their words.
 _TOKEN_KINDS: dict[str, tuple[int | str, frozenset[str]]] = {}
 # The letter runs the date and number readers look for: month names,
-# ordinal and number words (text/numbers.read_dates, read_numbers).
+# ordinal and number words, a fraction's (text/numbers.read_dates, read_numbers).
 _READ_WORDS = frozenset(name for names in MONTHS for name in names.split()) | frozenset(ORDINAL_WORDS) | frozenset(
-    NUMBER_WORDS)
+    NUMBER_WORDS) | FRACTION_WORDS
 _NONE: frozenset[str] = frozenset()
 
 
@@ -116,8 +116,10 @@ def _token_kind(token: str) -> tuple[int | str, frozenset[str]]:
     and which of its letter runs the date and number readers look for.
     Remembered in ``_TOKEN_KINDS`` (a pure function of the token)."""
     if token.isalpha():  # only figures, versions and glued units are read as numbers here, and no ordinal word
-        number = token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token))
+        number = token in ORDINAL_WORDS or (token in NUMBER_WORDS and _number_token(token)) or token in _PARTS
         series = None
+    elif _FRACTION_TOKEN_RE.fullmatch(token):  # two-thirds: the number reader's fraction
+        number, series = True, None
     else:
         number = _number_token(token)
         series = None if number else _SERIES_RE.fullmatch(token)
@@ -226,7 +228,7 @@ def block_rows(
     hedges = None  # whether the card hedges any number: looked for when a whole number needs it
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
-        if "/" in key or not (_is_anchor(key, unit, small, single_digit) or (
+        if ("/" in key and _FRACTION_KEY_RE.fullmatch(key) is None) or not (_is_anchor(key, unit, small, single_digit) or (
                 single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
                     _named_digit(cased, start, end, key) or counts_something(cased, start, end)
                     or place_named(cased, start, end)))):
@@ -245,6 +247,11 @@ def block_rows(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+# A fraction's key (三分之二, two-thirds: "2/3"): an anchor like any figure.
+_FRACTION_KEY_RE = re.compile(r"[0-9]+/[0-9]+")
+# A fraction's words, left to the number reader: "three quarters", "two-thirds".
+_PARTS = frozenset({"thirds", "quarters", "fourths", "fifths"})
+_FRACTION_TOKEN_RE = re.compile(r"(?:a|one|two|three|four)-(?:thirds?|quarters?|fourths|fifths)")
 # A capitalised word just before a single digit (Level 3, Python 4), not
 # a count in Chinese (Lambda 三種, Lambda 3 種).
 _NAMED_RE = re.compile(r"(?<![A-Za-z0-9.\-])(?:[A-Z][a-z]+ |[A-Z][A-Za-z]+/)$")

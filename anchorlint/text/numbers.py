@@ -492,6 +492,8 @@ def read_numbers(
             if number.end > end:
                 end = number.end
             taken[start:end] = b"\x01" * (end - start)
+    if not words.isdisjoint(FRACTION_WORDS):
+        out += _fractions(text, taken)
     ordinals = words.intersection(ORDINAL_WORDS)
     if ordinals:
         out += _ordinal_words(text, taken, ordinals)
@@ -514,6 +516,42 @@ def read_numbers(
     out += _cjk_numbers(text, taken)
     out.sort(key=_START)
     return _ranges(text, out)
+
+
+# A fraction in words: "two-thirds", "one third", "a third of", "three quarters" (the
+# numerator's word, then the denominator's); key "2/3", as 三分之二 reads.
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
+                 "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5}
+FRACTION_WORDS = frozenset(_DENOMINATORS) - {"half", "halves", "fourth", "fifth"}
+_NUMERATORS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+# The denominator's word first (a scan skips to its first letter fast; a
+# pattern led by the numerator's words is tried at every word of a long
+# source), then the numerator's word right before it.
+_DENOMINATOR_RE = re.compile(r"(thirds?|quarters?|fourths|fifths)\b")
+_NUMERATOR_BEFORE_RE = re.compile(r"\b(a|one|two|three|four)(-|\s+)$")
+
+
+def _fractions(text: str, taken: bytearray) -> list[Number]:
+    """The fractions written in words (``two-thirds``, ``a third of``): one
+    number each, whose parts are no numbers of their own (the 3 of "a
+    two-third majority" counts nothing)."""
+    out = []
+    for match in _DENOMINATOR_RE.finditer(text):
+        if match.start() and text[match.start() - 1].isalpha():
+            continue  # the end of another word
+        before = _NUMERATOR_BEFORE_RE.search(text, max(0, match.start() - 12), match.start())
+        if before is None or _overlaps(taken, before.start(), match.end()):
+            continue
+        word, denominator_word = before.group(1), match.group(1)
+        numerator, denominator = _NUMERATORS[word], _DENOMINATORS[denominator_word]
+        if not denominator_word.endswith("s") and word == "a" and before.group(2) != "-" and not text.startswith(
+                " of", match.end()):
+            continue  # "a third party", "a quarter later": an ordinal, a period
+        if numerator >= denominator:
+            continue  # "three thirds", "four quarters": a whole, or counted parts
+        out.append(Number(before.start(), match.end(), f"{numerator}/{denominator}"))
+        _take(taken, before.start(), match.end())
+    return out
 
 
 _ENUMERATOR = rf"[ \t>*+\-]*(?:#+[ \t]*)?([0-9]{{1,3}}(?=[.)）][ \t])|[{_CJK_CHARS}]+(?=[、.．]))"
