@@ -39,9 +39,17 @@ _BLOCK = 1 << 18
 Group = tuple[str, Sequence[str]]  # (source text, card bodies citing it)
 
 
-def _codes(text: str, narrow: bool) -> np.ndarray:
-    if narrow:
-        return np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
+def _units(text: str) -> np.ndarray | None:
+    """The text's UTF-16 units; None when a character lies outside the Basic
+    Multilingual Plane (a lone surrogate, as ``surrogatepass`` writes it, is
+    one unit). An ASCII text is copied byte for byte, not encoded."""
+    if text.isascii():
+        return np.frombuffer(text.encode("ascii"), dtype=np.uint8).astype(np.uint16)
+    data = text.encode("utf-16-le", "surrogatepass")
+    return np.frombuffer(data, dtype=np.uint16) if len(data) == 2 * len(text) else None
+
+
+def _wide_codes(text: str) -> np.ndarray:
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
@@ -115,8 +123,16 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     group's equal windows together, in card order, with their positions."""
     bodies = [body for _, members in groups for body in members]
     joined = "".join(bodies)
-    narrow = _narrow(joined) and all(_narrow(source) for source, _ in groups)
-    card, words = _card_windows(joined, [len(body) for body in bodies], size, narrow)
+    # Each text's code units, read once: UTF-16 when every text has only
+    # characters of the Basic Multilingual Plane, else UTF-32.
+    codes = [_units(joined)]
+    for source, _ in groups:
+        if codes[-1] is None:
+            break
+        codes.append(_units(source))
+    if codes[-1] is None:
+        codes = [_wide_codes(joined), *(_wide_codes(source) for source, _ in groups)]
+    card, words = _card_windows(codes[0], [len(body) for body in bodies], size)
     if len(groups) == 1:
         # One source (as H6 asks): no group to tell apart, salt or compare.
         groups_of, exact = None, words
@@ -129,16 +145,19 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     runs = _runs(hashes, exact)
     if runs is None:
         return None
-    prefixes, shift, position, new, run_of, starts = runs
+    prefixes, shift, position, new, in_order = runs
+    run_groups = None if groups_of is None else in_order[0][new]
+    run_words = tuple(w[new] for w in in_order[-len(words):])
+    present = _present(codes[1:], size, prefixes, shift, run_groups, run_words)
+    # Each sorted window's run's answer (runs numbered from 1 by the sum of
+    # run starts so far; slot 0 is never read).
+    found = np.concatenate(([False], present))[np.cumsum(new)]
     cards = card[position]
-    run_groups = None if groups_of is None else groups_of[starts]
-    present = _present(groups, size, narrow, prefixes, shift, run_groups, tuple(w[starts] for w in words))
     first = new  # each (card, window) once: a new run, or a new card within a run
     np.logical_or(new[1:], cards[1:] != cards[:-1], out=first[1:])
-    first_cards = cards[first]
-    distinct = np.bincount(first_cards, minlength=len(bodies) + 1)
-    shared = present[run_of[first]]
-    counts = np.bincount(first_cards, weights=shared, minlength=len(bodies) + 1).astype(np.int64)
+    distinct = np.bincount(cards[first], minlength=len(bodies) + 1)
+    np.logical_and(first, found, out=first)
+    counts = np.bincount(cards[first], minlength=len(bodies) + 1)
     flat = list(zip(distinct[: len(bodies)].tolist(), counts[: len(bodies)].tolist()))
     out, start = [], 0
     for _, members in groups:
@@ -147,18 +166,12 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     return out
 
 
-def _narrow(text: str) -> bool:
-    """Every character in the Basic Multilingual Plane: one UTF-16 unit each
-    (a lone surrogate, as ``surrogatepass`` writes it, is one unit too)."""
-    return text.isascii() or len(text.encode("utf-16-le", "surrogatepass")) == 2 * len(text)
-
-
-def _card_windows(joined: str, lengths: list[int], size: int, narrow: bool):
+def _card_windows(codes: np.ndarray, lengths: list[int], size: int):
     """Every window of the bodies: the body's index (``len(lengths)``, a
     body of its own never counted, for a window running past its body's end
     or of white space only) and the words. Marking those windows costs less
     than dropping them from every array."""
-    codes = _codes(joined, narrow)
+    narrow = codes.dtype == np.uint16
     n = len(codes) - size + 1
     if n <= 0:
         empty = np.zeros(0, dtype=np.uint64)
@@ -169,19 +182,36 @@ def _card_windows(joined: str, lengths: list[int], size: int, narrow: bool):
     for length in lengths:
         end += length
         card[max(end - size + 1, 0) : end] = outside  # runs past the body's end
-    space = _SPACE_TABLE_16[codes] if narrow else _SPACE_TABLE[np.minimum(codes, len(_SPACE_TABLE) - 1)]
-    running = np.zeros(n + size, dtype=np.int32)
-    np.cumsum(space, dtype=np.int32, out=running[1:])
-    card[(running[size : size + n] - running[:n]) == size] = outside  # white space only
+    if _may_be_blank(codes, size, n):
+        space = _SPACE_TABLE_16[codes] if narrow else _SPACE_TABLE[np.minimum(codes, len(_SPACE_TABLE) - 1)]
+        running = np.zeros(n + size, dtype=np.int32)
+        np.cumsum(space, dtype=np.int32, out=running[1:])
+        card[(running[size : size + n] - running[:n]) == size] = outside  # white space only
     return card, _words(codes, size)
+
+
+def _may_be_blank(codes: np.ndarray, size: int, n: int) -> bool:
+    """Whether some window might be white space only: ``size`` code points
+    in a row that are control characters, white space or anything from U+0085
+    to U+3000 (every white space character is one; letters of ASCII and of
+    CJK are not). Comparisons and ands of contiguous arrays: cheaper than
+    looking every code point up in the white-space table, which cards
+    almost never need."""
+    maybe = codes <= 0x20
+    maybe |= (codes >= 0x85) & (codes <= 0x3000)
+    run = maybe[:n].copy()
+    for k in range(1, size):
+        run &= maybe[k : k + n]
+    return bool(run.any())
 
 
 def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
     """Sort the windows by hash: (the distinct hash prefixes in order, the
-    prefix shift, each sorted window's position, whether it starts a run, its
-    run number, each run's first position); None when one run holds two
-    different windows (the ``exact`` arrays, the group and the words, tell).
-    ``hashes`` is sorted in place."""
+    prefix shift, each sorted window's position, whether it starts a run,
+    the ``exact`` arrays (the group and the words) in sorted order); None
+    when one run holds two different windows. Equal windows sort together,
+    so each window after the first of its run is compared with the one
+    before it. ``hashes`` is sorted in place."""
     shift = max(len(hashes).bit_length(), 1)
     low = np.uint64((1 << shift) - 1)
     keys = hashes
@@ -192,17 +222,16 @@ def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
     prefix = np.right_shift(keys, np.uint64(shift), out=keys)
     new = np.ones(len(keys), dtype=bool)
     np.not_equal(prefix[1:], prefix[:-1], out=new[1:])
-    run_of = np.cumsum(new)
-    run_of -= 1
-    starts = position[new]
-    later = np.flatnonzero(~new)  # windows after the first of their run: the same words, or a collision
-    mine, rep = position[later], starts[run_of[later]]
-    if not all((values[mine] == values[rep]).all() for values in exact):
+    in_order = tuple(values[position] for values in exact)
+    equal = in_order[0][1:] == in_order[0][:-1]
+    for values in in_order[1:]:
+        equal &= values[1:] == values[:-1]
+    if not (equal | new[1:]).all():
         return None
-    return prefix[new], shift, position, new, run_of, starts
+    return prefix[new], shift, position, new, in_order
 
 
-def _present(groups: Sequence[Group], size: int, narrow: bool, prefixes: np.ndarray, shift: int,
+def _present(sources: list[np.ndarray], size: int, prefixes: np.ndarray, shift: int,
              run_groups: np.ndarray | None, run_words: tuple[np.ndarray, ...]) -> np.ndarray:
     """For each distinct card window (keyed with its group), whether it occurs
     in the group's source: every source window is looked up in a direct table
@@ -213,8 +242,7 @@ def _present(groups: Sequence[Group], size: int, narrow: bool, prefixes: np.ndar
     if not len(prefixes):
         return present
     table, bits = _table(run_words)
-    for group, (source, _) in enumerate(groups):
-        codes = _codes(source, narrow)  # blocks below are views of it
+    for group, codes in enumerate(sources):  # blocks below are views of it
         for start in range(0, len(codes) - size + 1, _BLOCK):
             words = _words(codes[start : start + _BLOCK + size - 1], size)
             run = table[_slots(words, bits)]

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from anchorlint.text import windows_np
+from anchorlint.text.gotext import GO_SPACE
 from anchorlint.text.windows import overlap_counts_sets
 from conftest import examples
 
@@ -39,3 +40,27 @@ def test_collisions_fall_back_or_stay_exact(found, size):
         patch.setattr(windows_np, "_hash", _weak_hash)
         counted = windows_np.overlap_counts_groups(found, size)
     assert counted is None or counted == expected
+
+
+# One source, as H6 asks: an ASCII source is read byte for byte, cards of any
+# plane beside it.
+ascii_texts = st.lists(st.sampled_from(("ab", "ba", "a", "b", " ", "\n", "\t", "abcdefgh")), max_size=40).map("".join)
+
+
+@settings(max_examples=examples(300))
+@given(st.one_of(ascii_texts, texts), st.lists(texts, min_size=1, max_size=6), st.sampled_from([2, 3, 5, 8]))
+def test_one_source_counts_equal_the_set_counts(source, bodies, size):
+    assert windows_np.overlap_counts(source, bodies, size) == overlap_counts_sets(source, bodies, size)
+
+
+# Every white space character, and characters next to them in code order.
+near_blank = st.lists(st.sampled_from([*GO_SPACE, "a", "語", "\x1c", "\x84", "é", "\u3001"]), max_size=30).map("".join)
+
+
+@settings(max_examples=examples(300))
+@given(near_blank, st.sampled_from([2, 3, 8]))
+def test_the_blank_filter_misses_no_blank_window(text, size):
+    codes = windows_np._units(text)
+    n = len(text) - size + 1
+    if n > 0 and any(not text[i : i + size].strip(GO_SPACE) for i in range(n)):
+        assert windows_np._may_be_blank(codes, size, n)
