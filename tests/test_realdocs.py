@@ -18,6 +18,10 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 FOLDER = Path(os.environ.get("ANCHORLINT_REALDOCS", PROJECT / "evaluation" / "realdocs"))
+# On evaluation/realdocs itself, what the default mode reaches on main c00de9b (the end of
+# 2026-12-01's detection work): inventions caught at least, alarms beyond the labels on
+# fabricated cards at most. Another set named by ANCHORLINT_REALDOCS keeps the general terms.
+FLOOR = (105, 1) if FOLDER == PROJECT / "evaluation" / "realdocs" else (0, 2)
 pytestmark = pytest.mark.skipif(not eval_realdocs.read_labels(FOLDER), reason="no realdocs labels")
 
 
@@ -33,6 +37,7 @@ def test_no_h7_on_a_faithful_card(default):
 def test_inventions_with_a_name_or_a_figure_are_caught(default):
     caught, planted = default.recall
     assert caught >= 0.9 * planted, default.missed
+    assert caught >= FLOOR[0], default.missed
     for category in ("version", "number", "gloss", "heading", "masked", "cjk-numeral"):
         assert default.caught[category] == default.planted[category], (category, default.missed)
     # A lower-case name in an English sentence (bcrypt) reads as a word.
@@ -40,7 +45,7 @@ def test_inventions_with_a_name_or_a_figure_are_caught(default):
 
 
 def test_few_alarms_beyond_the_labels_on_fabricated_cards(default):
-    assert default.alarms_on("fabricated") <= 2, default.alarms
+    assert default.alarms_on("fabricated") <= FLOOR[1], default.alarms
 
 
 def test_the_default_mode_beats_compat(default):
