@@ -243,6 +243,18 @@ def test_a_gloss_cut_off_at_its_length_limit():
     assert missing(card("合約須經審查", gloss="合約須經 second reviewe"), source) == ["reviewe"]
 
 
+
+def test_a_long_gloss_joins_a_cut_sentence_with_a_semicolon():
+    # A gloss that runs long repeats its key points joined by "；"; the first
+    # one, cut at the length limit, ends in half a word before the joiner.
+    point = "Every contract must be reviewed by a second manager before it is published"
+    gloss = "Every contract must be reviewed by a second manager before it is publi；" + point + "；另外也涵蓋相關細節"
+    source = point + "."
+    assert missing(card(point, gloss=gloss), source) == []
+    # The half word must still be the start of what the card writes in full.
+    assert missing(card(point, gloss=gloss.replace("publi；", "publo；")), source) == ["publo"]
+
+
 def test_one_finding_per_invention_as_written():
     report = check_grounding(card("支援 Windows 與 WINDOWS", "改用 aes-256", "加密 AES-256"), "nothing")
     assert report.ungrounded == ["Windows", "aes-256"]

@@ -245,10 +245,12 @@ def _cut_short(card_text: str, line: tuple[str, int], col: int, end_col: int) ->
     """Is the anchor the last word of a gloss or title cut off at a length
     limit, which the card writes in full elsewhere (``… a second reviewe``
     for the body's ``a second reviewer``; ``September 14, 20`` for
-    ``September 14, 2025``)? The words before it must match too."""
+    ``September 14, 2025``)? The words before it must match too. A long
+    gloss joins cut sentences with semicolons, so the cut may also stand
+    right before one (``… before it is publi；Every contract …``)."""
     text, offset = line
     start, end = col - 1 - offset, end_col - 1 - offset
-    cut = len(text.rstrip())
+    cut = end if text.startswith(("；", ";"), end) else len(text.rstrip())
     if start < 8 or cut - end > 1 or text[end:cut].isalnum():  # ``2025-04-``: the cut may follow a hyphen
         return False
     tail = text[start - 8:cut]

@@ -34,7 +34,8 @@ What it checks
     for ``2026-01-14 checklist.md``); the counter a wiki appends to a card
     name it numbers (``合約審查規則（十一）``, wherever the card writes its
     own or a linked card's numbered name); and the last word of a gloss or
-    title cut off at a length limit (``… a second reviewe``), when the card
+    title cut off at a length limit (``… a second reviewe``, also right
+    before the ``；`` that joins a long gloss's sentences), when the card
     writes that word whole after the same words.
 
     A name is grounded by the same token (``java`` is not in ``javascript``,
