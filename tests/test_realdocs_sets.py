@@ -2,7 +2,7 @@
 (evaluation/holdout, evaluation/fresh, evaluation/fresh2, evaluation/fresh3,
 evaluation/fresh4, evaluation/fresh5, evaluation/fresh6,
 evaluation/fresh7, evaluation/fresh8, evaluation/fresh9, evaluation/fresh10,
-evaluation/fresh11, evaluation/fresh13):
+evaluation/fresh11, evaluation/fresh12, evaluation/fresh13):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -23,7 +23,7 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (55, 0), "fresh3": (55
           "fresh4": (56, 0), "fresh5": (54, 1), "fresh6": (58, 6), "fresh7": (58, 2),
           "fresh8": (57, 2),
           "fresh9": (54, 3), "fresh10": (60, 9), "fresh11": (62, 8),
-          "fresh13": (60, 11)}
+          "fresh12": (59, 24), "fresh13": (60, 11)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
