@@ -255,6 +255,22 @@ def test_a_long_gloss_joins_a_cut_sentence_with_a_semicolon():
     assert missing(card(point, gloss=gloss.replace("publi；", "publo；")), source) == ["publo"]
 
 
+@pytest.mark.parametrize("point, source, expected", [
+    # The source names a family of services `<Name>-api`: a card's new
+    # member is a new name, though `Mavara` and `api` are both source words
+    # (generated seed 29).
+    ("資料會同步到Mavara-api", "Novex-api 負責帳務。Quinara-api 負責報表。VPN採用Mavara。", ["Mavara-api"]),
+    ("資料會同步到Novex-api", "Novex-api 負責帳務。Quinara-api 負責報表。VPN採用Mavara。", []),
+    # the source's standalone `api` (in the card's case) makes it a word again
+    ("資料會同步到Mavara-api", "Novex-api 與 Quinara-api 都用 api 金鑰。Mavara 是 VPN。", []),
+    # one hyphenated name is no family
+    ("資料會同步到Mavara-api", "Novex-api 負責帳務。VPN採用Mavara。", []),
+    ("TCP-level 的逾時", "The TCP connection level timeout. Foo-level and Bar-level.", []),
+])
+def test_a_family_of_hyphenated_names(point, source, expected):
+    assert missing(card(point), source) == expected
+
+
 def test_one_finding_per_invention_as_written():
     report = check_grounding(card("支援 Windows 與 WINDOWS", "改用 aes-256", "加密 AES-256"), "nothing")
     assert report.ungrounded == ["Windows", "aes-256"]

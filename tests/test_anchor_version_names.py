@@ -29,6 +29,11 @@ SOURCE = "The tool requires Python 3.8 or newer. It was tested with Poetry 1.2 o
     ("需要 Kubernetes 1.14", "Kubernetes v1.14 is supported.", []),
     ("Windows 用 VS 2017", "Windows builds need Visual Studio 2017. VS is free.", []),  # initials
     ("需要 Python 3.8", "Python 3.7 and Python 3.8 are tested.", []),
+    # Chinese prose writes the version glued to the characters around it;
+    # they do not make it part of a longer token (generated seed 31).
+    ("最低需求為Cargo.toml 4.8", "設定寫在 Cargo.toml。\n\n> FastAPI需要Bitbucket v4.8以上版本。", ["4.8"]),
+    ("最低需求為Bitbucket 4.8", "設定寫在 Cargo.toml。\n\n> FastAPI需要Bitbucket v4.8以上版本。", []),
+    ("最低需求為 4.8", "設定寫在 Cargo.toml。\n\n> FastAPI需要Bitbucket v4.8以上版本。", []),
 ])
 def test_a_version_belongs_to_its_name(point, source, expected):
     assert missing(point, source) == expected

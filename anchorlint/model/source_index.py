@@ -396,7 +396,24 @@ class SourceIndex:
         parts = [part for part in _COMPOUND_SPLIT_RE.split(written.lower()) if part]
         if len(parts) < 2 or any(not part.isalpha() for part in parts):
             return False
-        return all(self._named(squash(part)) for part in parts)
+        if not all(self._named(squash(part)) for part in parts):
+            return False
+        last = written.rsplit("-", 1)[-1]
+        return not (written[:1].isupper() and "-" in written and self._name_family(last))
+
+    def _name_family(self, last: str) -> bool:
+        """Does the source write ``last``, in the card's case, only as the end
+        of two or more hyphenated names (``Novex-api``, ``Quinara-api``; an
+        ``API`` elsewhere is another spelling)? Then it is how the source
+        names a family of things, and a card's ``Mavara-api`` is one more
+        member, not words of the source joined."""
+        firsts = set()
+        for match in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(last)}(?![A-Za-z0-9_])", self.cased):
+            before = re.search(r"([A-Za-z][A-Za-z0-9]*)-$", self.cased[max(0, match.start() - 40):match.start()])
+            if before is None or not before.group(1)[0].isupper():
+                return False
+            firsts.add(before.group(1))
+        return len(firsts) >= 2
 
     def _prerelease(self, key: str) -> bool:
         """``3.12.0a1`` for ``3.12.0 alpha 1``, ``2.0rc1`` for ``2.0 rc 1``."""

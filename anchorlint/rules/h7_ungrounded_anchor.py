@@ -90,7 +90,11 @@ What it checks
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
     ``version 3.8``, the same name (``Node 18`` for ``Node.js 18``), its
     initials (``VS`` for ``Visual Studio 2017``) or a sentence that also
-    names the card's product still ground it.
+    names the card's product still ground it (Chinese prose glued to the
+    version, ``需要Bitbucket v4.8以上版本``, does not hide it). A hyphenated
+    name is not grounded by its parts when the source writes its last part
+    only as the end of other such names (``Novex-api``, ``Quinara-api``: a
+    card's ``Mavara-api`` is one more of them).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``), and a table's header gives its column's

@@ -169,6 +169,13 @@ def attached_name(figure: str, source: str) -> tuple[str, int] | None:
     return None
 
 
+def _glues(char: str) -> bool:
+    """Does ``char`` continue a token it touches? A letter or digit does;
+    a Chinese or Japanese character does not: Chinese prose writes figures
+    without spaces (``需要Bitbucket v4.8以上版本``)."""
+    return char.isalnum() and char < "\u2e80"
+
+
 def _occurrences(figure: str, source: str):
     """Where ``source`` writes ``figure`` as a whole token, a ``v`` before it
     included (``v3.8``): the start of each. str.find first, as a long source
@@ -177,9 +184,9 @@ def _occurrences(figure: str, source: str):
     while at >= 0:
         end = at + len(figure)
         start = at - 1 if at and source[at - 1] in "vV" else at
-        clear_before = start == 0 or not (source[start - 1].isalnum() or source[start - 1] in "_.")
+        clear_before = start == 0 or not (_glues(source[start - 1]) or source[start - 1] in "_.")
         clear_after = end == len(source) or not (
-            source[end].isalnum() or source[end] == "_"
+            _glues(source[end]) or source[end] == "_"
             or (source[end] == "." and end + 1 < len(source) and source[end + 1].isdigit()))
         if clear_before and clear_after:
             yield start
