@@ -497,6 +497,7 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     after a product's name (``MSVC 14``: a version, part of the name); a
     multiplier (``5x``, ``twice``) counts only times (``兩次``): a counter
     keeps its number as a unit does."""
+    from anchorlint.model.source_numbers import STATUS, status_code
     from anchorlint.text.counts import counted_thing, counts_something
     from anchorlint.text.version_names import product_name
 
@@ -514,6 +515,8 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if not counts_something(line, anchor.col - 1, anchor.end_col - 1):
             continue
+        if STATUS in units and status_code(line.lower(), anchor.col - 1, anchor.end_col - 1):
+            continue  # "HTTP 200 回應": the card writes the status the source gives, not 200 responses
         if counting == {"times"}:  # only a multiplier (5x, twice): it counts times, not things
             if counted_thing(line, anchor.end_col - 1) not in _TIMES_COUNTERS:
                 out.append(anchor)

@@ -35,7 +35,7 @@ from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
-    slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
+    short_years, slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -104,13 +104,15 @@ def read_table(text: str, table: Table) -> None:
         table.setdefault(key, set()).add(unit)
     for key, unit in half_units(text):  # half an hour: 0.5 hours
         table.setdefault(key, set()).add(unit)
+    for key in short_years(text):  # 18 年初: early 2018
+        table.setdefault(key, set()).add("year")
     series: dict[str, set[str]] = {}
     numbers = read_numbers(text, taken, words=words)
     for key, unit in set_against(text, numbers):  # 1 byte ... instead of 8: 8 bytes
         table.setdefault(key, set()).add(unit)
     restated = restated_units(text, numbers) if len(numbers) >= 5 else {}  # 2 秒, 4 秒 … (2，4，8)
     for at, number in enumerate(numbers):
-        unit = STATUS if number.unit is None and _status_code(text, number.start, number.end) else number.unit
+        unit = STATUS if number.unit is None and status_code(text, number.start, number.end) else number.unit
         unit = restated.get(at, unit)
         if unit is None and number.start and text[number.start - 1] == "^":
             # 2^32: the exponent is part of a power, not a count or size of
@@ -162,7 +164,7 @@ _STATUS_AFTER_RE = re.compile(
     r"|not found|too many requests|service unavailable|bad gateway|gateway timeout|ok\b)")
 
 
-def _status_code(text: str, start: int, end: int) -> bool:
+def status_code(text: str, start: int, end: int) -> bool:
     """Is the figure at ``text[start:end]`` an HTTP status code?"""
     return (end - start == 3 and _STATUS_KEY_RE.fullmatch(text, start, end) is not None
             and (_STATUS_AFTER_RE.match(text, end) is not None

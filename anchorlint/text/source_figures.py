@@ -422,3 +422,24 @@ def half_units(text: str) -> Iterator[tuple[str, str]]:
             found.append((match.start(), "1.5", unit.group(1)))
     for _, key, unit in sorted(found):
         yield key, _HALF_UNITS[unit]
+
+
+# A Chinese year written with two figures, as a date: ``18 年初``, ``18 年 8
+# 月底`` (2018). Only with a part of the year or a month after it: a bare
+# ``18 年`` is eighteen years, and ``18 年中`` may be "in 18 years". Led by
+# 年 (a scan led by the digit class is tried at every figure); the figures
+# are read back from it.
+_YEAR_PART_RE = re.compile("年 ?(?:初|底|末|上半年|下半年|[0-9]{1,2} ?月|[一二三四五六七八九十]{1,3} ?月)")
+_TWO_FIGURES_BEFORE_RE = re.compile(r"(?<![0-9.])([0-9]{2}) ?$")
+
+
+def short_years(text: str) -> Iterator[str]:
+    """The year (``2018``) of every Chinese date whose year is written with
+    two figures (``18 年初``), read as :func:`_year` reads a slash date's."""
+    if "年" not in text:
+        return
+    for match in _YEAR_PART_RE.finditer(text):
+        start = match.start()
+        figures = _TWO_FIGURES_BEFORE_RE.search(text, max(0, start - 4), start)
+        if figures is not None:
+            yield str(_year(figures.group(1)))

@@ -247,10 +247,15 @@ _STEP_TITLE_RE = re.compile(
 def _headings(lines: list[str]) -> list[tuple[int, str]]:
     """(level, title) of every heading: markdown's ``#`` headings by their
     depth, and underlined ones (reST, setext) by the order in which their
-    underline styles first appear, as reST ranks them. A fenced code
-    block's lines are none (a shell comment ``# install`` is no title)."""
+    underline styles first appear, as reST ranks them; in a document that
+    also writes ``#`` headings (markdown), a ``===`` or ``---`` underline
+    is markdown's setext level 1 or 2 (a changelog's ``2.10.1 - 2021-02-06``
+    over ``===``, with ``### Fixes`` below it). A fenced code block's lines
+    are none (a shell comment ``# install`` is no title)."""
     out: list[tuple[int, str]] = []
     styles: list[str] = []
+    setext: list[tuple[int, int]] = []  # (place in out, markdown level) of each === or --- heading
+    atx = False  # a # heading seen
     fenced = False
     first = _after_front_matter(lines)
     for i, line in enumerate(lines):
@@ -264,6 +269,7 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
         match = _HEADING_RE.match(line)
         if match is not None:
             out.append((len(match.group(1)), line))
+            atx = True
             continue
         underline = UNDERLINE_RE.match(line) if i else None
         title = lines[i - 1].strip() if i else ""
@@ -273,8 +279,16 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
         style = ("over" if overlined else "") + underline.group(1)
         if style not in styles:
             styles.append(style)
+        if style in _SETEXT_LEVELS:
+            setext.append((len(out), _SETEXT_LEVELS[style]))
         out.append((10 + styles.index(style), title))  # below every # level: one kind per document
+    if setext and atx:  # markdown
+        for place, level in setext:
+            out[place] = (level, out[place][1])
     return out
+
+
+_SETEXT_LEVELS = {"=": 1, "-": 2}  # markdown's underlines (an overlined title is reST's)
 
 
 def _after_front_matter(lines: list[str]) -> int:
