@@ -106,6 +106,37 @@ def test_an_anchor_in_the_middle_of_a_word_keeps_the_plain_message():
     assert english.startswith("'Go' does not occur in the source"), english
 
 
+@pytest.mark.parametrize("folder, name, line, anchor, english", [
+    # an acronym is no piece of a word: 18F's checklist says "serious",
+    # "users" and "Use", never US
+    ("fresh11", "fb03-faithful-en", 23, "US", "'US' does not occur in the source"),
+    ("fresh11", "fb03-fab-zh", 8, "EN", "'EN' does not occur in the source"),  # "broken"
+    ("fresh10", "fa02-fab-zh", 20, "BER", "'BER' does not occur in the source"),  # "number"
+    ("fresh7", "f705-fab-en", 27, "Ember", "'Ember' does not occur in the source"),  # "member"
+    # a hash or an invite code holds digits by chance: a figure that
+    # closes a number is named instead, or none
+    ("fresh11", "fb06-fab-zh", 21, "8",  # not 0238bbf4d7a8d955.png
+     "'8' is not in the source on its own, only inside '48' (line 76)"),
+    ("fresh11", "fb07-fab-en", 13, "5",  # not 24e533e02ec3bc40c387f1a0e460e216
+     "'5' is not in the source on its own, only inside '500' (line 145)"),
+])
+def test_an_inside_reason_names_a_token_the_anchor_is_a_part_of(folder, name, line, anchor, english):
+    assert _messages(*_pair(folder, name), line, anchor)[0].startswith(english)
+
+
+def test_a_code_and_a_lower_case_word_are_not_named():
+    card = points_card("邀請碼裡有 5 個字元，由 US 團隊維護")
+    line = card.splitlines().index("- 邀請碼裡有 5 個字元，由 US 團隊維護") + 1
+    source = "Join with https://discord.gg/nTYy5BXMWG and read the serious note.\n"
+    assert _messages(card, source, line, "5")[0].startswith("'5' does not occur in the source")
+    assert _messages(card, source, line, "US")[0].startswith("'US' does not occur in the source")
+    # the same pieces in a name are named: amd64's 64, macOS's Mac
+    card = points_card("支援 64 位元與 Mac")
+    line = card.splitlines().index("- 支援 64 位元與 Mac") + 1
+    assert _messages(card, "Builds for amd64 run on macOS.\n", line, "Mac")[0] == (
+        "'Mac' is not in the source on its own, only inside 'macOS' (line 1)")
+
+
 def test_a_version_of_another_product_in_a_changelog():
     # fresh2's f205 is httpx's changelog: "* Add support for Python 3.12."
     source = (EVALUATION / "fresh2" / "sources" / "f205.md").read_text(encoding="utf-8")

@@ -144,7 +144,8 @@ def _inside(anchor: Anchor, index: SourceIndex) -> Reason | None:
     text = index.text
     if not wanted or (len(text) > _LONG_SOURCE and squash(wanted) not in index.names_text):
         return None  # a long source's tokens, squashed, hold every piece of one
-    source = index.cased if len(index.cased) == len(text) else text
+    cased = len(index.cased) == len(text)  # else the folded text: no case to compare
+    source = index.cased if cased else text
     at = text.find(wanted)
     while at >= 0:
         start, end = _token_span(source, at, at + len(wanted))
@@ -153,12 +154,52 @@ def _inside(anchor: Anchor, index: SourceIndex) -> Reason | None:
         # '20000', '3.2' in 'v3.20'; 'Go' in the middle of 'outgoing' or 37
         # in 4376 would be true and tell the reader nothing.
         if (not (_continued(source, at - 1, at) and _continued(source, at + len(wanted), at + len(wanted) - 1))
-                and len(wanted) < end - start <= _LONGEST_QUOTE):
+                and len(wanted) < end - start <= _LONGEST_QUOTE
+                and not (anchor.kind == NUMBER and _code_like(source, start, end))
+                and not (cased and _case_breaks(anchor.text, source, at, start))):
             if _in_secret(source, start, end):
                 return None
             return Reason(INSIDE, other=source[start:end], line=_line_at(index, at))
         at = text.find(wanted, end)
     return None
+
+
+# A token this long whose characters change kind this often (lower-case to
+# upper-case, a letter to a digit or back; an upper-case letter before
+# lower-case ones starts a word and is no change) is a code: a hash
+# (``0238bbf4d7a8d955``), an invite code (``nTYy5BXMWG``), a key. A figure
+# in it is nothing the card could have meant; ``amd64``, ``x86_64``,
+# ``macOS`` and ``RFC7540`` change once. (A name the card writes is read
+# against the whole token: most of ``Tr0ub4dor-Correct-Horsey`` may be it.)
+_CODE_LENGTH = 8
+_CODE_CHANGES = 3
+
+
+def _code_like(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a code rather than a name or a number?"""
+    if end - start < _CODE_LENGTH:
+        return False
+    changes = 0
+    last = ""
+    for char in text[start:end]:
+        kind = "d" if char.isdigit() else "u" if char.isupper() else "l" if char.isalpha() else ""
+        if kind and last and kind != last and not (last == "u" and kind == "l"):
+            changes += 1
+        last = kind
+    return changes >= _CODE_CHANGES
+
+
+def _case_breaks(written: str, source: str, at: int, start: int) -> bool:
+    """Does the card capitalise a letter the source writes in lower case,
+    past the start of the source's token (``Ember`` in "member", ``BER``
+    in "number"), or write in capitals what opens a word the source does
+    not (``US`` in "users" or "Use")? A name is no piece of a word's middle or end, an
+    acronym no word's start; ``Mac`` for "macOS" may be one."""
+    theirs = source[at:at + len(written)]
+    if at == start:
+        capitals = sum(char.isupper() for char in written)
+        return capitals >= 2 and capitals == sum(char.isalpha() for char in written) and not theirs.isupper()
+    return any(mine.isupper() and there.islower() for mine, there in zip(written, theirs))
 
 
 def _continued(text: str, beside: int, edge: int) -> bool:

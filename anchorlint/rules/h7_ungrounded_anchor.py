@@ -194,8 +194,11 @@ What it checks
     2022'") or an anchor only inside a longer token ("'x86' is not in the
     source on its own, only inside 'x86_64'"; only a token the anchor
     opens or closes is named, not one it sits in the middle of, like
-    'Go' in 'outgoing'; a token of more than 32 characters, a hash or a
-    key, is not quoted).
+    'Go' in 'outgoing', nor a word the card's capitals make no part of,
+    like 'US' in 'serious' or 'users' and 'Ember' in 'member', nor a code a
+    figure sits in by chance, like '8' in a hash; the next token the anchor
+    is a part of is named instead ('48'), or none; a token of more than 32
+    characters, a hash or a key, is not quoted).
 
 Why
     Paraphrase and translation change how a thing is said, not what is said:
