@@ -565,7 +565,8 @@ Options
     the card writes as a status as no count (``HTTP 200 回應``) and a
     markdown document's ``===`` and ``---`` underlines as its first and
     second heading levels (a changelog's nine releases over ``### Fixes``)
-    took fresh10's false alarms on faithful cards from 9 to 5; no catch
+    took fresh10's false alarms on faithful cards from 9 to 5 and, landed
+    after them, fresh12's from 24 to 23 ("HTTP 307 redirects"); no catch
     lost, no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
