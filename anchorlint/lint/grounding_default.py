@@ -343,9 +343,13 @@ def ungrounded(
         measured = measured_counts([anchor for anchor in numbers if anchor not in missing], card, index)
         if measured:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
+    derived: list[Anchor] = []  # the counts a list or the card's own enumeration grounds
     if card is not None and missing:
         # (with single_digit: never only counts of ten or more are anchors)
-        missing = [anchor for anchor in missing if not derived_count(anchor, card, index)]
+        kept = []
+        for anchor in missing:
+            (derived if derived_count(anchor, card, index) else kept).append(anchor)
+        missing = kept
     if card is not None and missing:
         missing = [anchor for anchor in missing
                    if not sequence_restated(anchor, card, index) and not measure_worked_out(anchor, card, index)
@@ -375,6 +379,14 @@ def ungrounded(
             missing = [anchor for anchor in anchors if anchor in missing or anchor in cut]
     if numbers and any(anchor.unit in _DAYS for anchor in numbers):
         wrong = misdated(card, [anchor for anchor in numbers if anchor not in missing], index)
+        if wrong:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+    if derived and missing:
+        unsure = tallied_over_invented(derived, missing, card, index)
+        if unsure:
+            missing = sorted(missing + unsure, key=_ANCHOR_POSITION)
+    if numbers and any(anchor.unit == "month_of" for anchor in numbers):
+        wrong = misdated_months(card, [anchor for anchor in numbers if anchor not in missing], missing, index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
     if repeats and card is not None:
@@ -421,6 +433,38 @@ def repeated_counts(
             continue
         reported.add(thing)
         out.append(repeat)
+    return out
+
+
+def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The counts among ``derived`` (grounded only as a length) that the
+    card's own enumeration grounds by having that many items, one of which
+    is itself not grounded (``inputs、outputs、processors 與 parsers 四類``
+    with ``parsers`` invented): a writer who adds an item to a list adds it
+    to its count, and adds it last: the item not grounded is the last one.
+    One swapped for another elsewhere in a list leaves its length right
+    (``A、X 與 C 三位`` for A, B and C), as does a list of the source as
+    long."""
+    from anchorlint.text.counts import last_item, tallied_items
+    from anchorlint.text.source_lists import block_counts, listed_counts
+
+    lines = {anchor.line for anchor in missing}
+    out = []
+    for anchor in derived:
+        if anchor.line not in lines:
+            continue  # (most counts: every name of their line is grounded)
+        line = unfullwidth(card.lines[anchor.line - 1].text)
+        value = int(anchor.key)
+        span = tallied_items(line, anchor.col - 1, anchor.end_col - 1, value)
+        if span is None:
+            continue
+        items = [other for other in missing
+                 if other.line == anchor.line and span[0] <= other.col - 1 and other.end_col - 1 <= span[1]]
+        # The one added last, the items before it grounded (a list invented
+        # whole is reported name by name); the source's lists read last.
+        if items and all(last_item(line, other.end_col - 1, span[1]) for other in items) and value not in (
+                listed_counts(index.raw) if value < 10 else block_counts(index.raw)):
+            out.append(anchor)
     return out
 
 
@@ -563,9 +607,11 @@ def _attached_elsewhere(name: str, figure: str, index: SourceIndex) -> bool:
     memo = _source_memo(index, "_attached_elsewhere_memo")
     asked = (name, figure)
     if asked not in memo:
-        from anchorlint.text.version_names import attached_elsewhere
+        from anchorlint.text.version_names import attached_elsewhere, glued
 
-        memo[asked] = attached_elsewhere(name, figure, index.cased)
+        # (the name with its figure glued, python3, is that name's: looked for
+        # in the folded text, which a plain search reads fast)
+        memo[asked] = not glued(name, figure, index.text) and attached_elsewhere(name, figure, index.cased)
     return memo[asked]
 
 
@@ -581,7 +627,7 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
 
     out = {}
     for anchor in grounded:
-        if anchor.kind != NUMBER or anchor.unit is not None or anchor.small:
+        if anchor.kind != NUMBER or anchor.unit is not None:
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
         figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
@@ -843,6 +889,33 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     if not written or not index.dates:
         return []
     return [anchor for anchor, date in written if not given(date, index.dates)]
+
+
+def misdated_months(card: Card, grounded: list[Anchor], missing: list[Anchor], index: SourceIndex) -> list[Anchor]:
+    """The months, among grounded anchors, of the years with a month and no
+    day the card writes (``2018 年 10 月底``, "October 2018") that the
+    source never gives together (its October is of 2020, its 2018 of
+    August): a year's month is one date, as a whole date is. A year the
+    card writes that is itself not grounded is reported for it; a source
+    that writes no year with a month says nothing either way."""
+    from anchorlint.text.full_dates import year_months
+
+    written = []  # (a grounded month, its year)
+    dated: dict[int, list] = {}
+    for anchor in grounded:
+        if anchor.unit != "month_of":
+            continue
+        spans = dated.get(anchor.line)
+        if spans is None:
+            spans = dated[anchor.line] = year_months(unfullwidth(card.lines[anchor.line - 1].text).lower())
+        for start, end, year, month in spans:
+            if start < anchor.col <= end and str(month) == anchor.key:
+                if not any(other.line == anchor.line and other.key == str(year) for other in missing):
+                    written.append((anchor, (year, month)))
+                break
+    if not written or not index.year_months:
+        return []
+    return [anchor for anchor, pair in written if pair not in index.year_months]
 
 
 # A relative path in a code span: words joined by slashes (``tmp/uploads``).

@@ -220,6 +220,15 @@ class SourceIndex:
 
         return date_keys(date_paragraphs(self._number_paragraphs[1]))
 
+    @cached_property
+    def year_months(self) -> frozenset[tuple[int, int]]:
+        """Every (year, month) the source writes (text/full_dates.year_month_keys;
+        its headings too: a history by year), read only for a card that
+        writes a year with its month and no day."""
+        from anchorlint.text.full_dates import year_month_keys
+
+        return year_month_keys(self.text)
+
     def has_name(self, key: str, written: str = "", extra: frozenset[str] = frozenset()) -> bool:
         """A card token (folded ``key``, ``written`` as the card writes it) at
         token boundaries in the source, or in a form a faithful writer gives

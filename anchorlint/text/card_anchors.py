@@ -209,6 +209,8 @@ def block_rows(
     for start, end, token, kind in pending:
         if before and taken.find(1, start, end) >= 0:
             continue
+        if token == "version" and _FIGURE_AFTER_RE.match(folded, end):
+            continue  # "version 0.10.1": the number reader's figure, from its word on
         taken[start:end] = b"\x01" * (end - start)
         if kind.__class__ is str:  # 2.1.x: the 2.1 series
             add(NUMBER, start, end, kind, version=True)
@@ -247,6 +249,8 @@ def block_rows(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+# What the number reader reads after the word "version": a figure.
+_FIGURE_AFTER_RE = re.compile(r" [0-9]")
 # A fraction's key (三分之二, two-thirds: "2/3"): an anchor like any figure.
 _FRACTION_KEY_RE = re.compile(r"[0-9]+/[0-9]+")
 # A fraction's words, left to the number reader: "three quarters", "two-thirds".

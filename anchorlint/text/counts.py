@@ -34,6 +34,19 @@ FUNCTION_WORDS = _FUNCTION_WORDS = frozenset(
 # A determiner before the digit points back at things already named (``the
 # two targets``, ``these three``, ``這兩個``): an anaphor, not a new count.
 _ANAPHOR_RE = re.compile(r"(?:\b(?:the|these|those|both)|[這那該此其每第])[ \t]?$", re.IGNORECASE)
+# Such a determiner right after an enumeration, in its sentence (``3.7.x 與
+# 3.6.x 這兩個系列``, ``A、B 或 C，這三種情況``, "A and B, the two"): it
+# points back at those items, and the count is their tally.
+_TALLIED_ANAPHOR_RE = re.compile(r"[ \t]*[,，]?[ \t]*(?:\b(?:the|these|those)|[這那])[ \t]?$", re.IGNORECASE)
+
+
+def _tallied_on_line(text: str, start: int, end: int) -> bool:
+    """Does the card's own enumeration on the line of ``text[start:end]``
+    (a card's text is read whole) tally the count after an anaphor?"""
+    begin = text.rfind("\n", 0, start) + 1
+    stop = text.find("\n", end)
+    line = text[begin:] if stop < 0 else text[begin:stop]
+    return _tally(line, start - begin, end - begin) is not None
 
 
 # A count standing for the things it counts, named just before: "Six
@@ -47,7 +60,7 @@ def counts_something(text: str, start: int, end: int) -> bool:
     something: a CJK counter or an English plural noun right after it, or
     a verb that makes it the things counted, and no determiner that makes
     it an anaphor before it?"""
-    if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None:
+    if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None and not _tallied_on_line(text, start, end):
         return False
     if _CJK_COUNTED_RE.match(text, end) is not None or _COUNT_AS_NOUN_RE.match(text, end) is not None:
         return True
@@ -217,17 +230,37 @@ def tally_says(line: str, start: int, end: int, value: int) -> bool | None:
     tally = _tally(line, start, end)
     if tally is None:
         return None
-    items, exhaustive = tally
+    items, exhaustive, _ = tally
     if items == value:
         return True
     return False if exhaustive or items > value else None
 
 
-def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
-    """(items, whether they are all the count counts) of :func:`card_tally`:
-    items right before the count, or in a parenthesis right after what it
-    counts (``five people (@a, @b, @c and @d)``), are all of them unless a
-    lead-in or an "etc." says they are some."""
+def tallied_items(line: str, start: int, end: int, value: int) -> tuple[int, int] | None:
+    """Where (start, end columns of ``line``) the card writes the items of
+    its own enumeration when they are as many as the count of ``value``
+    (:func:`tally_says` True), else None: a count that stands on those items
+    stands only as well as they do (``A、B、C 與 D 四種`` with an invented
+    ``D``)."""
+    tally = _tally(line, start, end)
+    return None if tally is None or tally[0] != value else tally[2]
+
+
+def last_item(line: str, end: int, items_end: int) -> bool:
+    """Does what ends at ``line[end]`` stand in the last item of the
+    enumeration that ends at ``items_end``: no separator or joining word
+    between them?"""
+    return _LATER_ITEM_RE.search(line, end, items_end) is None
+
+
+_LATER_ITEM_RE = re.compile(rf"[,，、;；]|{JOINERS}")
+
+
+def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]] | None:
+    """(items, whether they are all the count counts, where they stand) of
+    :func:`card_tally`: items right before the count, or in a parenthesis
+    right after what it counts (``five people (@a, @b, @c and @d)``), are
+    all of them unless a lead-in or an "etc." says they are some."""
     inside = _COUNTED_PAREN_RE.match(line, end)
     if inside is not None and _JOINER_IN_GAP_RE.search(line, end, inside.start(1)) is None:
         listed = _CODE_SPAN_RE.sub(_opaque, inside.group(1))
@@ -235,7 +268,7 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
         # A list of short items, not a remark: "(auto, never, character, word)".
         if len(parts) >= 2 and not _SOME_RE.search(listed) and all(
                 0 < len(part.split()) <= 4 and len(part.strip()) <= 30 for part in parts):
-            return _items(listed), True
+            return _items(listed), True, inside.span(1)
     after = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[end:]))
     colon = _TALLY_COLON_RE.match(after)
     # The colon opens the enumeration of the last count before it, not of an
@@ -248,14 +281,20 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool] | None:
             tail = _CLAUSE_COMMA_RE.split(tail, 1)[0]
         items = _items(tail)
         if items >= 2:
-            return items, False
+            begin = end + colon.end()
+            return items, False, (begin, begin + len(tail))
     before = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[:start]))
-    before = re.split(r"[：:。，,；;（(]", before)[-1].strip()
+    anaphor = _TALLIED_ANAPHOR_RE.search(before, max(0, start - 12)) if start else None
+    if anaphor is not None:  # the items end before the determiner that points back at them
+        start = anaphor.start()
+        before = before[:start]
+    clause = re.split(r"[：:。，,；;（(\n]", before)[-1]  # (a card's text, read whole: its line)
+    before = clause.strip()
     parts = _JOINED_RE.split(before)
     if len(parts) == 1:  # Chinese enumerates with 、 alone: 1.17、1.16、1.15、1.14 四個版本
         parts = before.rsplit("、", 1)
     if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
-        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, True
+        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, True, (start - len(clause), start)
     return None
 
 
@@ -287,11 +326,12 @@ _NAMES_BEFORE_RE = re.compile(
 _NAME_SEPARATOR_RE = re.compile(r"[ \t]*[、與和及或][ \t]*")
 
 
-# What a count names after its colon: figures, code and Latin names only
-# (``五個：200、201、202 與 204``, ``四個函式：qoi_read、qoi_decode``), not the
+# What a count names after its colon: figures, code and Latin names only, a
+# command-line flag's dashes included (``五個：200、201、202 與 204``,
+# ``四個函式：qoi_read、qoi_decode``, ``三個旗標：--a、--b 與 --c``), not the
 # Chinese words that may name each item's fields (``七則漏洞：日期、CVE 編號``).
-_NAMED_ITEMS_RE = re.compile(r"[ \t]*[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*(?:[ \t]*(?:、|[與和及或])[ \t]*"
-                             r"[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*)+[ \t]*(?=$|[。；;]|，(?![ \t]*[與和及或]))")
+_NAMED_ITEMS_RE = re.compile(r"[ \t]*-{0,2}[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*(?:[ \t]*(?:、|[與和及或])[ \t]*"
+                             r"-{0,2}[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*)+[ \t]*(?=$|[。；;]|，(?![ \t]*[與和及或]))")
 # The counted thing between the count and its colon: a counter and a few words.
 _UP_TO_COLON_RE = re.compile(r"[^，。；;:：、\n]{0,12}?[：:]")
 

@@ -1,5 +1,5 @@
-"""Whole dates (a day with its month, and its year when written), read on
-both sides, for the check that a card's date is one the source gives:
+"""Whole dates (a day with its month, and its year when written; a year
+with its month), read on both sides, for the check that a card's date is one the source gives:
 ``June 23, 2022`` is not grounded by a source whose June 23 is in 2020 and
 whose 2022 is another date, though each part occurs in it.
 
@@ -64,3 +64,57 @@ def given(date: tuple[int | None, int, int], keys: frozenset[tuple[int | None, i
     of the same year, or the day in some year when one side names none?"""
     _, month, day = date
     return date in keys or (None, month, day) in keys or (date[0] is None and (0, month, day) in keys)
+
+
+# A year and its month with no day after (``2018 年 10 月底``; a two-digit
+# year, ``18 年 8 月``, as a source writes it, is of this century or the
+# last), and "october 2018", "2018-10" (the reader's own forms).
+_CJK_YEAR_MONTH_RE = re.compile(r"(?<![0-9])([0-9]{2}|[0-9]{4}) ?年 ?([0-9]{1,2}) ?月(?! ?[0-9]{1,2} ?[日號号])")
+_YEAR_MONTH_RES = tuple(pattern for pattern, order in _DATE_RES if order in ("m y", "ym"))
+
+
+def year_months(text: str) -> list[tuple[int, int, int, int]]:
+    """(start, end, year, month) of every year written with its month and
+    no day (a four-digit year): a card's ``2018 年 10 月``, "October 2018"."""
+    out = []
+    for match in _CJK_YEAR_MONTH_RE.finditer(text) if "月" in text else ():
+        if len(match.group(1)) == 4:
+            out.append((match.start(), match.end(), int(match.group(1)), int(match.group(2))))
+    for pattern in _YEAR_MONTH_RES:
+        for match in pattern.finditer(text):
+            if _DAY_BEFORE_RE.search(text, max(0, match.start() - 6), match.start()):
+                continue  # "15 june 1911": a whole date's
+            first, second = match.groups()[:2]
+            year, month = (second, first) if first in _MONTH_NUMBER or not first.isdigit() else (first, second)
+            month_number = _MONTH_NUMBER[month] if month in _MONTH_NUMBER else int(month)
+            out.append((match.start(), match.end(), int(year), month_number))
+    return out
+
+
+_DAY_BEFORE_RE = re.compile(r"[0-9](?:st|nd|rd|th)? $")
+# A heading that is a year (``## 1998``, ``1998`` over ``----``): a history
+# or changelog by year, its months written under it (``August: first
+# announcement``).
+_YEAR_HEADING_RE = re.compile(r"^(?:#{1,6}[ \t]+([0-9]{4})\b.*|[ \t]*([0-9]{4})\b.*\n[ \t]*(?:-{2,}|={2,})[ \t]*)$", re.M)
+_MONTH_WORD_RE = re.compile(r"\b(" + "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True)) + r")\b|(?<![0-9])([0-9]{1,2}) ?月")
+
+
+def year_month_keys(text: str) -> frozenset[tuple[int, int]]:
+    """Every (year, month) a source's folded ``text`` writes: of its whole
+    dates with a year, of its years written with a month alone, and of
+    the months under a heading that is a year."""
+    keys = {(year, month) for _, _, year, month, _ in full_dates(text.replace("\n", " ")) if year is not None}
+    keys.update((year, month) for _, _, year, month in year_months(text))
+    headings = list(_YEAR_HEADING_RE.finditer(text))
+    for at, heading in enumerate(headings):
+        year = int(heading.group(1) or heading.group(2))
+        end = headings[at + 1].start() if at + 1 < len(headings) else len(text)
+        for month in _MONTH_WORD_RE.finditer(text, heading.end(), end):
+            number = _MONTH_NUMBER[month.group(1)] if month.group(1) else int(month.group(2))
+            if 1 <= number <= 12:
+                keys.add((year, number))
+    for match in _CJK_YEAR_MONTH_RE.finditer(text) if "月" in text else ():
+        if len(match.group(1)) == 2:  # 18 年 8 月: 2018
+            short = int(match.group(1))
+            keys.add((short + (2000 if short < 70 else 1900), int(match.group(2))))
+    return frozenset(keys)

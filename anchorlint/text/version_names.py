@@ -34,10 +34,17 @@ _NOT_NAMES = frozenset({
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(`*])|\n\s*\n|\n(?=\s*(?:[-*+#>|]|\d+[.)]))|[。！？]")
 
 
+# A name joined to its version by a slash (``HTTP/3``): a letter word, no
+# path before it (``docs/api/3``).
+_SLASHED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.+/-])([A-Za-z][A-Za-z0-9_+-]*)/$")
+
+
 def product_name(line: str, start: int) -> str | None:
     """The product name the card writes directly before the figure that
-    starts at ``start`` on ``line``, or None."""
-    match = _NAME_BEFORE_RE.search(line[max(0, start - 80):start])
+    starts at ``start`` on ``line`` (after a space, or a slash: ``HTTP/3``),
+    or None."""
+    before = line[max(0, start - 80):start]
+    match = _NAME_BEFORE_RE.search(before) or (_SLASHED_NAME_RE.search(before) if before[-1:] == "/" else None)
     if match is None or not _is_name(match.group(1)):
         return None
     return match.group(1)
@@ -79,10 +86,16 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
     """Does ``source`` (case kept) write ``figure`` only directly after
     product names other than ``name``, each in a sentence that never names
     ``name``? False when the figure is absent: that is for the ordinary
-    check to say."""
+    check to say. Where the source writes it only as a label (an ordered
+    item's ``3.``, a link's ``#3-authorization``) it is no product's
+    version either: True."""
     found = False
     for at in _occurrences(figure, source):
         preceding = source[max(0, at - 80):at]
+        if preceding[-1:] == "#" or (figure.isdigit() and _LABEL_AFTER_RE.match(source, at + len(figure)) and _LABEL_BEFORE_RE.fullmatch(
+                source, source.rfind("\n", 0, at) + 1, at)):
+            found = True
+            continue
         pin = _pin(preceding)
         if pin is not None:  # a pinned requirement's version is that package's, whatever its sentence
             if _pinned_name(pin, name):
@@ -98,6 +111,26 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
             return False
         found = True
     return found
+
+
+# A figure that labels a list item or heading (``3. [Authorization]``, at
+# its line's start) or names a link's target (``#3-authorization``).
+_LABEL_BEFORE_RE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?")
+_LABEL_AFTER_RE = re.compile(r"[.)][ \t]")
+
+
+def glued(name: str, figure: str, folded: str) -> bool:
+    """Does the folded source write the figure glued to the name
+    (``python3``, ``http/2``, ``win-8``): that name's version?"""
+    for joined in (name.lower() + figure, name.lower() + "/" + figure, name.lower() + "-" + figure):
+        at = folded.find(joined)
+        while at >= 0:
+            end = at + len(joined)
+            if (not at or not folded[at - 1].isalnum()) and not (
+                    end < len(folded) and (folded[end].isdigit() or (folded[end] == "." and folded[end + 1:end + 2].isdigit()))):
+                return True
+            at = folded.find(joined, at + 1)
+    return False
 
 
 def named_only(figure: str, source: str) -> bool:
