@@ -54,3 +54,64 @@ RETRIES = "当请求连续失败 3 次时，熔断 2 秒。"
 ])
 def test_a_numbered_place_is_an_anchor(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A policy page whose sections are numbered headings (fresh12's Federal
+# Source Code Policy), an RFC's plain-text section titles, a manual's
+# underlined ones.
+POLICY = """# Federal Source Code Policy
+
+## 5. Federally Funded Custom Code as Open Source Software
+
+Releasing custom code as OSS enables peer review and reuse.
+
+### 5.1 Pilot Program
+
+Each covered agency shall release at least 20 percent of new custom code.
+
+## 6. Exceptions
+
+1. Release is restricted by law.
+2. Release would create a risk to national security.
+3. Release would compromise privacy.
+"""
+RFC = """5.  Date and Time format
+
+   This section discusses desirable qualities of date and time formats.
+
+5.6.  Internet Date/Time Format
+
+   The following profile of ISO 8601 dates SHOULD be used.
+"""
+MANUAL = """1. Overview
+===========
+
+A tool that lists files.
+
+2. Options
+----------
+
+`--long` shows one file per line.
+"""
+
+
+@pytest.mark.parametrize("point, source, expected", [
+    # The section a numbered heading labels grounds Section N, §N, 第 N 節.
+    ("Section 5 argues that releasing code eases reuse", POLICY, []),
+    ("§5 設立試辦計畫", POLICY, []),
+    ("第 5 節主張開放原始碼", POLICY, []),
+    ("第 6 章列出例外", POLICY, []),
+    ("Section 5.1 sets up a pilot program", POLICY, []),
+    ("subject to the exceptions of Section 6", POLICY + "\nSection\n", []),
+    ("Section 7 argues that releasing code eases reuse", POLICY, ["7"]),
+    ("§4 sets up a pilot program", POLICY, ["4"]),
+    # Nor a count: a heading's number counts nothing.
+    ("five exceptions to release", POLICY, ["five"]),
+    # An RFC's section title (two spaces after its number); an underlined one.
+    ("Section 5 of RFC 3339 discusses formats", RFC + "\nRFC 3339\n", []),
+    ("Section 4 of RFC 3339 discusses formats", RFC + "\nRFC 3339\n", ["4"]),
+    ("第 2 章列出選項", MANUAL, []),
+    ("第 3 章列出選項", MANUAL, ["3"]),
+])
+def test_a_numbered_section_grounds_the_section_the_card_points_at(point, source, expected):
+    assert missing(point, source) == expected

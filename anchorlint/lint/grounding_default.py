@@ -331,7 +331,7 @@ def ungrounded(
 
         missing = [anchor for anchor in missing
                    if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)
-                   and not identifier_pattern(anchor, card, index)]
+                   and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
@@ -967,3 +967,16 @@ def numbered_step(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if labelled_step(index.raw, anchor.key):
         return True
     return any(size >= int(anchor.key) for size in stepped_counts(index.raw))
+
+
+def numbered_section(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """A section the card points at (``Section 5``, ``§5``, ``第 5 節``)
+    that a heading of the source is numbered with (``## 5. Title``): the
+    number reader leaves a heading's label out, as it does a list item's
+    (text/places.py)."""
+    if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
+        return False
+    from anchorlint.text.places import labelled_section, names_section
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    return names_section(line, anchor.col - 1, anchor.end_col - 1) and labelled_section(index.raw, anchor.key)

@@ -144,7 +144,10 @@ What it checks
     digit that numbers a place the card points at (``第 7 行``, ``第 2 步``,
     ``第 4 次``, ``line 4``, ``step 3``): a step is also grounded by the
     source's numbered procedure (a heading or list item labelled with it,
-    or an ordered list or run of step headings that long). A count of
+    or an ordered list or run of step headings that long), and a section
+    (``Section 5``, ``§5``, ``第 5 節``, ``第 3 章``) by a heading of the source
+    numbered so (``## 5. Title``, ``5. Title`` underlined, an RFC's
+    ``5.  Title``), whose label is otherwise no number. A count of
     any size is grounded by the same
     number, by a list the source gives with that many items (list items at
     one depth, a table's rows, sibling headings, ``#`` or underlined (in a
