@@ -592,6 +592,23 @@ def _named_only(figure: str, index: SourceIndex) -> bool:
     return memo[figure]
 
 
+def _release_lists(line: str, index: SourceIndex) -> frozenset[int] | None:
+    """:func:`anchorlint.text.source_lists.section_list_sizes` of the
+    versions the card's line writes (None for most lines: no version, or
+    none a source heading writes), once per source and versions."""
+    from anchorlint.text.source_lists import card_versions
+
+    versions = card_versions(line)
+    if not versions:
+        return None
+    memo = _source_memo(index, "_release_lists_memo")
+    if versions not in memo:
+        from anchorlint.text.source_lists import section_list_sizes
+
+        memo[versions] = section_list_sizes(index.raw, versions)
+    return memo[versions]
+
+
 def _might_list(index: SourceIndex, size: int) -> bool:
     """:func:`anchorlint.text.source_lists.might_list` of the source, once per size."""
     memo = _source_memo(index, "_might_list_memo")
@@ -719,11 +736,15 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     named = counts_others(line, start, end)
     if named is not None:  # the rest of a list: the list holds them and the ones named
         return bool(named) and value + named in listed_counts(index.raw)
-    if value < 10 and value in listed_counts(index.raw):
+    scoped = _release_lists(line, index)
+    if scoped is not None:  # a count beside a release's version: that release's lists, not another's
+        if value in scoped:
+            return True
+    elif value < 10 and value in listed_counts(index.raw):
         return True
-    if value >= 10 and _might_list(index, value) and value in block_counts(index.raw):
+    elif value >= 10 and _might_list(index, value) and value in block_counts(index.raw):
         return True
-    if counts_sections(line, end) and value in section_counts(index.raw):
+    elif counts_sections(line, end) and value in section_counts(index.raw):
         return True
     return named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
 

@@ -159,7 +159,9 @@ What it checks
     lead-in no item, "For example, A, B and C" is three, and an ``or``
     inside an item no end, ``A, B 或 C, D`` is three; a bracketed array
     ``["a", "b", "c"]``; the document's top sections, under no heading but
-    its title, count only its parts: ``五個部分``, not ``五個平台``) or by
+    its title, count only its parts: ``五個部分``, not ``五個平台``; beside
+    a version that a source heading writes, ``3.2.0 … nine changes``, only
+    the lists of that heading's section, its sub-headings no items) or by
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a Chinese enumeration
     ends at its clause's ``，``, and one before the count ends right at
@@ -601,7 +603,9 @@ Options
     as a token before the number reader saw it) caught fresh13's
     ``version 0.10.1`` (61), and command-line flags after a count's colon
     as the names it counts (``四個旗標：--a、--b 與 --c`` is three) its
-    ``四個旗標`` (62); no other set changes.
+    ``四個旗標`` (62); no other set changes. Reading a count beside a
+    release's version only from that release's section caught fresh12's
+    ``9 changes`` (60) and fresh13's ``2 個問題`` (63), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -245,14 +245,57 @@ _STEP_TITLE_RE = re.compile(
 
 
 def _headings(lines: list[str]) -> list[tuple[int, str]]:
-    """(level, title) of every heading: markdown's ``#`` headings by their
+    """(level, title) of every heading (:func:`_heading_lines`)."""
+    return [(level, title) for _, level, title in _heading_lines(lines)]
+
+
+def section_list_sizes(text: str, versions: frozenset[str]) -> frozenset[int] | None:
+    """The sizes of the lists (:func:`listed_counts`, but for the runs of
+    headings below: a release's sub-sections are no items) in the sections whose heading writes one
+    of ``versions`` (``## [3.2.0](…) (2022-05-05)``, ``## v3.5.9``), or
+    None when no heading writes any: a count a card gives beside a
+    release's version counts that release's items, not another's."""
+    lines = text.splitlines()
+    places = _heading_lines(lines)
+    found = False
+    sizes: set[int] = set()
+    for at, (index, level, title) in enumerate(places):
+        written = {version.lstrip("v") for version in _VERSION_RE.findall(_LINK_TARGET_RE.sub("]", title))}
+        if written.isdisjoint(versions):
+            continue
+        found = True
+        end = next((other for other, deeper, _ in places[at + 1:] if deeper <= level), len(lines))
+        body = lines[index + 1:end]
+        # Its sub-headings are no items (### Fixes, ### Dependencies), but
+        # still end the list before them: a line of prose in their place.
+        for inner, _, _ in places[at + 1:]:
+            if inner < end:
+                body[inner - index - 1] = "_"
+                if inner - index < len(body) and UNDERLINE_RE.match(body[inner - index]):
+                    body[inner - index] = "_"
+        sizes |= listed_counts("\n".join(body))
+    return frozenset(sizes) if found else None
+
+
+# A version a heading or a card line writes (3.2.0, v3.5.9, 2.10): two or more parts.
+_VERSION_RE = re.compile(r"(?<![\w.])v?[0-9]+(?:\.[0-9]+){1,3}(?![\w]|\.[0-9])")
+_LINK_TARGET_RE = re.compile(r"\]\([^)\s]*\)")
+
+
+def card_versions(line: str) -> frozenset[str]:
+    """The versions a card's line writes, without a ``v``."""
+    return frozenset(version.lstrip("vV") for version in _VERSION_RE.findall(line)) if "." in line else frozenset()
+
+
+def _heading_lines(lines: list[str]) -> list[tuple[int, int, str]]:
+    """(index of the title's line, level, title) of every heading: markdown's ``#`` headings by their
     depth, and underlined ones (reST, setext) by the order in which their
     underline styles first appear, as reST ranks them; in a document that
     also writes ``#`` headings (markdown), a ``===`` or ``---`` underline
     is markdown's setext level 1 or 2 (a changelog's ``2.10.1 - 2021-02-06``
     over ``===``, with ``### Fixes`` below it). A fenced code block's lines
     are none (a shell comment ``# install`` is no title)."""
-    out: list[tuple[int, str]] = []
+    out: list[tuple[int, int, str]] = []
     styles: list[str] = []
     setext: list[tuple[int, int]] = []  # (place in out, markdown level) of each === or --- heading
     atx = False  # a # heading seen
@@ -268,7 +311,7 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
             continue
         match = _HEADING_RE.match(line)
         if match is not None:
-            out.append((len(match.group(1)), line))
+            out.append((i, len(match.group(1)), line))
             atx = True
             continue
         underline = UNDERLINE_RE.match(line) if i else None
@@ -281,10 +324,10 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
             styles.append(style)
         if style in _SETEXT_LEVELS:
             setext.append((len(out), _SETEXT_LEVELS[style]))
-        out.append((10 + styles.index(style), title))  # below every # level: one kind per document
+        out.append((i - 1, 10 + styles.index(style), title))  # below every # level: one kind per document
     if setext and atx:  # markdown
         for place, level in setext:
-            out[place] = (level, out[place][1])
+            out[place] = (out[place][0], level, out[place][2])
     return out
 
 
