@@ -386,7 +386,7 @@ def ungrounded(
         if unsure:
             missing = sorted(missing + unsure, key=_ANCHOR_POSITION)
     if numbers and any(anchor.unit == "month_of" for anchor in numbers):
-        wrong = misdated_months(card, [anchor for anchor in numbers if anchor not in missing], missing, index)
+        wrong = misdated_months(card, numbers, missing, index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
     if repeats and card is not None:
@@ -912,9 +912,10 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     return [anchor for anchor, date in written if not given(date, index.dates)]
 
 
-def misdated_months(card: Card, grounded: list[Anchor], missing: list[Anchor], index: SourceIndex) -> list[Anchor]:
-    """The months, among grounded anchors, of the years with a month and no
-    day the card writes (``2018 年 10 月底``, "October 2018") that the
+def misdated_months(card: Card, numbers: list[Anchor], missing: list[Anchor], index: SourceIndex) -> list[Anchor]:
+    """The months, among the grounded ``numbers`` (those not ``missing``),
+    of the years with a month and no day the card writes (``2018 年 10
+    月底``, "October 2018") that the
     source never gives together (its October is of 2020, its 2018 of
     August): a year's month is one date, as a whole date is. A year the
     card writes that is itself not grounded is reported for it; a source
@@ -923,8 +924,8 @@ def misdated_months(card: Card, grounded: list[Anchor], missing: list[Anchor], i
 
     written = []  # (a grounded month, its year)
     dated: dict[int, list] = {}
-    for anchor in grounded:
-        if anchor.unit != "month_of":
+    for anchor in numbers:
+        if anchor.unit != "month_of" or anchor in missing:
             continue
         spans = dated.get(anchor.line)
         if spans is None:

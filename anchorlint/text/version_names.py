@@ -34,6 +34,10 @@ _NOT_NAMES = frozenset({
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(`*])|\n\s*\n|\n(?=\s*(?:[-*+#>|]|\d+[.)]))|[。！？]")
 
 
+# What a name ends with (its last character, before the space or slash).
+_NAME_ENDS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-")
+# What a pin ends with before its figure (an operator, ``@``, a quote or a caret).
+_PIN_ENDS = frozenset("=<>@\"'^~")
 # A name joined to its version by a slash (``HTTP/3``): a letter word, no
 # path before it (``docs/api/3``).
 _SLASHED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.+/-])([A-Za-z][A-Za-z0-9_+-]*)/$")
@@ -43,6 +47,8 @@ def product_name(line: str, start: int) -> str | None:
     """The product name the card writes directly before the figure that
     starts at ``start`` on ``line`` (after a space, or a slash: ``HTTP/3``),
     or None."""
+    if start < 2 or line[start - 2] not in _NAME_ENDS:
+        return None  # (most figures: no Latin letter or digit two places before; the search tries every place)
     before = line[max(0, start - 80):start]
     match = _NAME_BEFORE_RE.search(before) or (_SLASHED_NAME_RE.search(before) if before[-1:] == "/" else None)
     if match is None or not _is_name(match.group(1)):
@@ -169,6 +175,8 @@ _SETTING_KEYS = frozenset({"tag", "image", "ref", "rev", "branch", "default", "v
 
 def _pin(preceding: str) -> str | None:
     """The package a pin right before a figure binds it to, or None."""
+    if preceding.rstrip(" \t")[-1:] not in _PIN_ENDS:
+        return None  # (most figures: no operator or quote right before; the search tries every place)
     pin = _PIN_BEFORE_RE.search(preceding)
     if pin is None or _OPEN_TAG_RE.search(preceding) is not None:
         return None
