@@ -178,3 +178,32 @@ def test_names_after_the_colon_with_dashes():
 
     line = "新增四個旗標：--a-b、-c 與 --d"
     assert names_after(line, line.index("四") + 1) == 3
+
+
+# snappy's format description; a zh-CN README's maintainers.
+SNAPPY = "There are two types of elements in a Snappy stream: literals and copies (backreferences).\n"
+MAINTAINERS = "## 维护者\n\n玉霄、庄家钜、怀宇\n\n- 1. a\n- 2. b\n- 3. c\n- 4. d\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("元素分兩類：字面值與複製（回溯參照），串流不能以複製開頭", SNAPPY, []),
+    ("元素分三類：字面值與複製（回溯參照），串流不能以複製開頭", SNAPPY, ["三"]),
+    ("維護者有三位：玉霄、庄家钜、怀宇", MAINTAINERS, []),
+    ("維護者有四位：玉霄、庄家钜、怀宇", MAINTAINERS, ["四"]),
+    # a noun between the counter and the colon: the items may be each one's fields
+    ("列出四則漏洞：日期、CVE 編號與受影響版本", MAINTAINERS, ["CVE"]),
+])
+def test_chinese_words_after_a_colon_right_after_the_counter(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("line", "figure", "named"), [
+    ("維護者有四位：玉霄、莊家鉅、懷宇；交流建議加群", "四", 3),
+    ("元素分三類：字面值與複製（回溯參照），串流不能", "三", 2),
+    ("第四、五步：再解壓到 cluster1 與 cluster2", "五", None),  # 第…: steps numbered, no count
+    ("七則漏洞：日期、CVE 編號與受影響版本", "七", None),  # a noun before the colon
+])
+def test_the_words_named_after_a_counters_colon(line, figure, named):
+    from anchorlint.text.counts import names_after
+
+    assert names_after(line, line.index(figure) + len(figure)) == named

@@ -517,8 +517,8 @@ def _names_disagree(anchor: Anchor, card: Card) -> bool:
     from anchorlint.text.counts import counts_something, names_after, names_before
 
     written = card.lines[anchor.line - 1].text
-    if "、" not in written:
-        return False  # (most counts: no Chinese enumeration on their line)
+    if "、" not in written and "：" not in written:
+        return False  # (most counts: no Chinese enumeration on their line, nor a colon after them)
     start, end = anchor.col - 1, anchor.end_col - 1
     before = written[:start].rstrip(" \t")[-1:] in _NAME_ENDS
     after = "：" in written[end:end + 14] or ":" in written[end:end + 14]

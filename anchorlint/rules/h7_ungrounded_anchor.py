@@ -606,6 +606,10 @@ Options
     ``四個旗標`` (62); no other set changes. Reading a count beside a
     release's version only from that release's section caught fresh12's
     ``9 changes`` (60) and fresh13's ``2 個問題`` (63), no other set changes.
+    Reading the Chinese words after a colon right after the counter as the
+    things counted (``四位：玉霄、莊家鉅、懷宇`` is three, ``分三類：字面值與
+    複製`` two) caught fresh8's ``四位`` and ``三類`` (60), no other set
+    changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

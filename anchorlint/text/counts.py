@@ -345,9 +345,20 @@ def names_after(line: str, end: int) -> int | None:
     if colon is None:
         return None
     match = _NAMED_ITEMS_RE.match(line, colon.end())
+    if match is None and _COUNTER_COLON_RE.fullmatch(line, end, colon.end()) and "第" not in line[max(0, end - 8):end]:
+        match = _WORD_ITEMS_RE.match(line, colon.end())  # 四位：玉霄、莊家鉅、懷宇 (第四、五步： numbers steps)
     if match is None or _SOME_RE.search(match.group()) or _SOME_RE.search(line[end:colon.end()]):
         return None
     return len([part for part in _NAME_SEPARATOR_RE.split(match.group()) if part.strip()])
+
+
+# A colon right after the counter (``四位：``, ``分三類：``): what follows is
+# the things counted themselves, Chinese words too (``字面值與複製``), not
+# the fields of each thing a noun names (``七則漏洞：日期、CVE 編號與受影響版本``).
+_COUNTER_COLON_RE = re.compile(rf"[ \t]?[{COUNTERS}][ \t]*[：:]")
+_WORD_ITEM = r"[^、，,。；;:：\n與和及或（）()]{1,15}(?:[ \t]*[（(][^（）()\n]{0,30}[）)])?"
+_WORD_ITEMS_RE = re.compile(
+    rf"[ \t]*{_WORD_ITEM}(?:[ \t]*(?:、|[與和及或])[ \t]*{_WORD_ITEM})+[ \t]*(?=$|[。；;，,])")
 
 
 def names_before(line: str, start: int, end: int) -> int | None:
