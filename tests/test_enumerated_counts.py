@@ -207,3 +207,32 @@ def test_the_words_named_after_a_counters_colon(line, figure, named):
     from anchorlint.text.counts import names_after
 
     assert names_after(line, line.index(figure) + len(figure)) == named
+
+
+# NEP 29 on its support window; gRPC's keepalive guide on its channel arguments.
+NEP29 = "there would always be at least two minor versions of Python and three minor versions of NumPy.\n"
+GRPC = (
+    "- GRPC_ARG_KEEPALIVE_TIME_MS\n- GRPC_ARG_KEEPALIVE_TIMEOUT_MS\n- GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS\n"
+    "- GRPC_ARG_HTTP2_MAX_PINGS_WITHOUT_DATA\n\nOn the server side only:\n\n"
+    "- GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS\n- GRPC_ARG_HTTP2_MAX_PING_STRIKES\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("Python support covers at least two minor versions, NumPy support at least three", NEP29, []),
+    ("Python support covers at least two minor versions, NumPy support at least five", NEP29, ["five"]),
+    ("Four channel arguments control the ping, and two more apply on the server side only", GRPC, []),
+    ("Four channel arguments control the ping, and three more apply on the server side only", GRPC, ["three"]),
+])
+def test_a_count_whose_noun_is_left_out(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("line", "figure", "counts"), [
+    ("keep it active for eighteen months and in maintenance for twelve more.", "twelve", False),  # a measure
+    ("A release takes five steps numbered 0 to 4: preparing", "4", False),  # a range's end
+    ("at least two minor versions of Python, and of NumPy at least three.", "three", True),
+])
+def test_an_elided_noun(line, figure, counts):
+    start = line.index(figure)
+    assert counts_something(line, start, start + len(figure)) is counts

@@ -140,7 +140,10 @@ What it checks
     named (``the two targets``, ``這兩個``), but for one right after the
     card's own enumeration, which counts its items (``3.7.x 與 3.6.x 這兩個
     系列``, ``A、B 或 C，這三種情況``, "A and B, the two"); a number standing for the things
-    it counts, named before, counts too ("Ten were renamed"). So is a
+    it counts, named before, counts too ("Ten were renamed"), as does one
+    whose noun is left out: "three more", or "at least five" after "two
+    minor versions" in its sentence (not after a unit's "eighteen months",
+    nor a range's end). So is a
     digit that numbers a place the card points at (``第 7 行``, ``第 2 步``,
     ``第 4 次``, ``line 4``, ``step 3``): a step is also grounded by the
     source's numbered procedure (a heading or list item labelled with it,
@@ -609,7 +612,9 @@ Options
     Reading the Chinese words after a colon right after the counter as the
     things counted (``四位：玉霄、莊家鉅、懷宇`` is three, ``分三類：字面值與
     複製`` two) caught fresh8's ``四位`` and ``三類`` (60), no other set
-    changes.
+    changes. Reading a count whose noun is left out ("three more", "at
+    least five" after "two minor versions") caught fresh2's ``five`` (56)
+    and fresh12's ``three more`` (61), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -66,11 +66,44 @@ def counts_something(text: str, start: int, end: int) -> bool:
         return True
     match = _LATIN_COUNTED_RE.match(text, end)
     if match is None:
-        return False
+        return _elided(text, start, end)
     words = match.group().split()
     if len(words) > 1 and words[0].lower() == "other":
         words = words[1:]  # "2 other options": still a count of options (of the rest: counts_others)
     return not any(word.lower() in _FUNCTION_WORDS for word in words)
+
+
+# A count whose noun is left out: "three more" (apply, of them), or a
+# number ending its clause after a count in its sentence, whose noun it
+# shares ("at least two minor versions, NumPy support at least five").
+_MORE_RE = re.compile(r" more\b(?! than)", re.IGNORECASE)
+# A quantity before a number that ends its clause ("at least five,"):
+# not a range's end ("numbered 0 to 4").
+_QUANTIFIED_RE = re.compile(r"\b(?:at least|at most|up to|only|just|another|nearly|about|over)[ \t]$", re.IGNORECASE)
+_CLAUSE_ENDS_RE = re.compile(r"[ \t]*(?:[,.;:)]|$)", re.MULTILINE)
+_PARALLEL_COUNT_RE = re.compile(
+    r"\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:[A-Za-z][\w-]* ){0,2}?"
+    r"([A-Za-z][\w-]*[a-z](?<![su'’])s)\b", re.IGNORECASE)
+
+
+def _elided(text: str, start: int, end: int) -> bool:
+    """Does the number at ``text[start:end]``, with no noun after it, count
+    what the same sentence counted before it ("three more", "at least
+    five" after "two minor versions")? Not when what it counted is a
+    unit ("eighteen months ... twelve more": a measure)."""
+    if _MORE_RE.match(text, end) is None and (
+            _CLAUSE_ENDS_RE.match(text, end) is None or _QUANTIFIED_RE.search(text, max(0, start - 10), start) is None):
+        return False
+    begin = max(text.rfind("\n", 0, start) + 1, start - 200)
+    stop = text.rfind(". ", begin, start)
+    parallel = None
+    for parallel in _PARALLEL_COUNT_RE.finditer(text, begin if stop < 0 else stop + 2, start):
+        pass  # the last count before it
+    if parallel is None:
+        return False
+    from anchorlint.text.numbers import unit_at
+
+    return unit_at(" " + text[parallel.start(1):parallel.end(1)].lower(), 0) is None
 
 
 # "A, B and 2 other options": the count after the items the card names.
