@@ -781,8 +781,10 @@ def named_run(line: str, start: int, value: int, source: str) -> bool:
 def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     """Is the anchor a measure the card works out from figures it writes on
     its line: a time span between two times it joins as a range (``約 17 秒
-    （15:59:01 到 15:59:18）``), or a measure times a multiplier ("300
-    seconds ... twice that, ten minutes")? (:mod:`anchorlint.text.worked_out`)"""
+    （15:59:01 到 15:59:18）``), the days between the dates of releases it
+    names ("2.8.2 followed two days later"; :mod:`anchorlint.text.release_spans`),
+    or a measure times a multiplier ("300 seconds ... twice that, ten
+    minutes")? (:mod:`anchorlint.text.worked_out`)"""
     if anchor.kind != NUMBER or anchor.version or anchor.unit is None:
         return False
     from anchorlint.text.worked_out import multiplied, time_spanned
@@ -791,7 +793,20 @@ def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     value = float(anchor.key)
     if anchor.unit in ("second", "minute", "hour") and time_spanned(line, anchor.unit, value, anchor.approx):
         return True
+    if anchor.unit in ("day", "week") and "." in line and _released_apart(line, anchor.unit, value, index):
+        return True
     return multiplied(line, anchor.unit, value, anchor.approx, index.multiplier_values)
+
+
+def _released_apart(line: str, unit: str, value: float, index: SourceIndex) -> bool:
+    """:func:`anchorlint.text.release_spans.released_apart` against the
+    source's dated releases (read once per source)."""
+    from anchorlint.text.release_spans import release_dates, released_apart
+
+    memo = _source_memo(index, "_release_dates_memo")
+    if "dates" not in memo:
+        memo["dates"] = release_dates(index.text)
+    return released_apart(line, unit, value, memo["dates"])
 
 
 def ratios_shown(anchors: list[Anchor], missing: list[Anchor], card: Card) -> list[Anchor]:
