@@ -147,7 +147,9 @@ What it checks
     digit that numbers a place the card points at (``第 7 行``, ``第 2 步``,
     ``第 4 次``, ``line 4``, ``step 3``): a step is also grounded by the
     source's numbered procedure (a heading or list item labelled with it,
-    or an ordered list or run of step headings that long), and a section
+    or an ordered list or run of step headings that long: ordered items
+    at the margin whose numbers go on from 1 within a section are one
+    procedure even with code blocks or notes between them), and a section
     (``Section 5``, ``§5``, ``第 5 節``, ``第 3 章``) by a heading of the source
     numbered so (``## 5. Title``, ``5. Title`` underlined, an RFC's
     ``5.  Title``), whose label is otherwise no number. A count of
@@ -168,7 +170,8 @@ What it checks
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a Chinese enumeration
     ends at its clause's ``，``, and one before the count ends right at
-    it), whose items are checked in turn: when the last item is not
+    it or at a comma before a total, ``A、B 與 C，共三個``, which may count
+    more than the clause names), whose items are checked in turn: when the last item is not
     grounded and the others are, the count is not grounded by them either,
     but by a source list as long (a writer who adds an item to a list adds
     it last and to its count: ``inputs、outputs、processors 與 parsers
@@ -536,7 +539,7 @@ Options
     ``([5..7])``: its upper end a figure, both ends with the unit after it)
     took fresh8's false alarms on faithful cards from 9 to 4; counting a
     run of bold or code items separated by commas alone (``**close**,
-    **closes**, …``) only for a count beside two or more of its items the
+    **closes**, …``; code items in typographic quotes too, ‘`name`’) only for a count beside two or more of its items the
     card names (``close、fixes、resolved 等九個關鍵字``; as a list of
     anything such runs grounded three invented counts on fresh2 and
     fresh5) took them to 3; grounding a multiplier the card works out as
@@ -623,6 +626,11 @@ Options
     card's line names, or of the release next to one it names ("2.8.2
     followed two days later"), took fresh12's false alarms on faithful
     cards from 18 to 16 and fresh10's from 5 to 3 (``two``, ``兩``); no
+    catch lost, no other set changes.
+    Reading ordered steps numbered on from 1 across code blocks as one
+    procedure, code items in typographic quotes as a run (‘`name`’,
+    ‘`Name`’, …) and an enumeration before ``，共 N 個`` as what the total
+    counts took fresh13's false alarms on faithful cards from 11 to 7; no
     catch lost, no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.

@@ -247,8 +247,8 @@ def card_tally(line: str, start: int, end: int) -> int | None:
     """How many items the card enumerates right after the count (after a
     colon in its sentence and clause, to the end of the sentence:
     ``三個參數：A、B 與 C``) or right before it, the last item ending at the
-    count (``A 與 B 兩個頁腳``, ``A、B、C 三種``); None when it enumerates
-    none. What a parenthesis or a code span holds is one item's detail."""
+    count (``A 與 B 兩個頁腳``, ``A、B、C 三種``) or at a comma before a
+    total (``A、B 與 C，共三個``); None when it enumerates none. What a parenthesis or a code span holds is one item's detail."""
     tally = _tally(line, start, end)
     return None if tally is None else tally[0]
 
@@ -321,13 +321,18 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]]
     if anaphor is not None:  # the items end before the determiner that points back at them
         start = anaphor.start()
         before = before[:start]
+    total = _TOTAL_AFTER_RE.search(before) if "共" in before or "合" in before else None
+    if total is not None:  # A、B 與 C，共三個: the total of the enumeration before the comma
+        start = total.start()
+        before = before[:start]
     clause = re.split(r"[：:。，,；;（(\n]", before)[-1]  # (a card's text, read whole: its line)
     before = clause.strip()
     parts = _JOINED_RE.split(before)
     if len(parts) == 1:  # Chinese enumerates with 、 alone: 1.17、1.16、1.15、1.14 四個版本
         parts = before.rsplit("、", 1)
     if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
-        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, True, (start - len(clause), start)
+        # A total may count more than its clause names (預設 A，也可用 B、C，共三種).
+        return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, total is None, (start - len(clause), start)
     return None
 
 
@@ -357,6 +362,11 @@ _NAME_ITEM = r"[A-Za-z`][A-Za-z `'._+/-]{0,30}?"
 _NAMES_BEFORE_RE = re.compile(
     rf"(?<![A-Za-z0-9`'._+/-])({_NAME_ITEM}(?:[ \t]*、[ \t]*{_NAME_ITEM})+(?:[ \t]*[與和及或][ \t]*{_NAME_ITEM})?)[ \t]*$")
 _NAME_SEPARATOR_RE = re.compile(r"[ \t]*[、與和及或][ \t]*")
+
+
+# A total after a comma that follows an enumeration (``cmake、pkg-config
+# 與 python3，共六個套件``): the enumeration is what it counts.
+_TOTAL_AFTER_RE = re.compile(r"[，,][ \t]*(?:共|一共|總共|总共|合計|合计|共計|共计)[ \t]*$")
 
 
 # What a count names after its colon: figures, code and Latin names only, a

@@ -185,13 +185,19 @@ _CODE_RUN_RE = re.compile(
     rf"`(?<![,，、] `)(?<![,，、]`)[^`\n]{{1,40}}`(?:{_MARKED_SEPARATOR}`[^`\n]{{1,40}}`){{2,}}(?![ \t]*[,，、])")
 _BOLD_ITEM_RE = re.compile(r"\*\*([^*\n]{1,40})\*\*")
 _CODE_ITEM_RE = re.compile(r"`([^`\n]{1,40})`")
+# A code item in typographic quotes, as a man page converted to markdown
+# writes them (‘`name`’, “`size`”): the quotes are no separator's part.
+_QUOTED_CODE_RE = re.compile("[‘“](`[^`\n]{1,40}`)[’”]")
 
 
 @lru_cache(maxsize=64)
 def marked_runs(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
     """(size, items lower-cased) of every run of three or more bold or code
-    items separated by commas alone (``**close**, **closes**, **closed**``)."""
+    items separated by commas alone (``**close**, **closes**, **closed**``),
+    code items in typographic quotes too (‘`name`’, ‘`size`’)."""
     runs: list[tuple[int, frozenset[str]]] = []
+    if "‘`" in text or "“`" in text:
+        text = _QUOTED_CODE_RE.sub(r"\1", text)
     for hint, run_re, item_re in (("**", _BOLD_RUN_RE, _BOLD_ITEM_RE), ("`", _CODE_RUN_RE, _CODE_ITEM_RE)):
         if hint in text:
             for run in run_re.finditer(text):

@@ -86,6 +86,7 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     procedures; the text's lines)."""
     lines = text.splitlines()
     listed, figured, ordered = _list_sizes(lines)
+    ordered |= _numbered_runs(lines)
     rows, figured_rows = _table_sizes(lines)
     nested, top, numbered, steps = _heading_sizes(lines)
     if "#" in text or "@" in text:
@@ -117,6 +118,44 @@ _CODE_LINE_RE = re.compile(r"`[^`\n]+`[ \t]*$")
 
 def _counts(sizes: set[int]) -> frozenset[int]:
     return frozenset(size for size in sizes if size >= 2)
+
+
+# An item of an ordered list at the margin (up to three spaces, as
+# markdown allows), its number.
+_NUMBERED_ITEM_RE = re.compile(r"^ {0,3}([0-9]{1,2})[.)][ \t]+\S")
+
+
+def _numbered_runs(lines: list[str]) -> set[int]:
+    """The lengths of the runs of ordered items at the margin whose numbers
+    go on from 1 (``1.`` … ``4.``) within a section, whatever stands
+    between them: an installation guide shows each step's commands in a
+    code block under it, which ends the list as markdown renders it, yet
+    the steps are numbered as one procedure. A heading or a restart at 1
+    ends a run; the lines of a code block are no items."""
+    runs: set[int] = set()
+    expected = 1
+    fenced = False
+    for i, line in enumerate(lines):
+        if fence_toggles(line, lines[i - 1] if i else "", fenced):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if line[:1] == "#":
+            runs.add(expected - 1)
+            expected = 1
+            continue
+        item = _NUMBERED_ITEM_RE.match(line) if line[:1] in " 0123456789" else None
+        if item is None:
+            continue
+        number = int(item.group(1))
+        if number == expected:
+            expected += 1
+        else:
+            runs.add(expected - 1)
+            expected = 2 if number == 1 else 1
+    runs.add(expected - 1)
+    return {size for size in runs if size >= 2}
 
 
 def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
