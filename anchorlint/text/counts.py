@@ -387,6 +387,8 @@ def names_after(line: str, end: int) -> int | None:
     colon = _UP_TO_COLON_RE.match(line, end)
     if colon is None:
         return None
+    if "（" in line or "(" in line:  # an item's detail in brackets is part of it: `language`（預設 `en`，…）
+        line = _PAREN_RE.sub(_opaque, line)
     match = _NAMED_ITEMS_RE.match(line, colon.end())
     if match is None and _COUNTER_COLON_RE.fullmatch(line, end, colon.end()) and "第" not in line[max(0, end - 8):end]:
         match = _WORD_ITEMS_RE.match(line, colon.end())  # 四位：玉霄、莊家鉅、懷宇 (第四、五步： numbers steps)

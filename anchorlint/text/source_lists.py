@@ -86,7 +86,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     procedures; the text's lines)."""
     lines = text.splitlines()
     listed, figured, ordered = _list_sizes(lines)
-    ordered |= _numbered_runs(lines)
+    if _SECOND_ITEM_RE.search(text) is not None:  # (most sources number nothing)
+        ordered |= _numbered_runs(lines)
     rows, figured_rows = _table_sizes(lines)
     nested, top, numbered, steps = _heading_sizes(lines)
     if "#" in text or "@" in text:
@@ -94,6 +95,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     if "==" in text or ">=" in text or "~=" in text:
         listed |= {run.group().count("\n") + 1 for run in _PINS_RE.finditer(text)}
     arrays = array_sizes(text)
+    if "<li" in text or "<tr" in text or "<LI" in text or "<TR" in text:
+        listed |= _html_sizes(text)
     return (_counts(listed | rows | nested | arrays), _counts(top), _counts(figured | figured_rows | numbered),
             _counts(ordered | steps), lines)
 
@@ -121,8 +124,48 @@ def _counts(sizes: set[int]) -> frozenset[int]:
 
 
 # An item of an ordered list at the margin (up to three spaces, as
-# markdown allows), its number.
+# markdown allows), its number; the second item of a run, which a text
+# without one has none of (a scan led by its line break).
 _NUMBERED_ITEM_RE = re.compile(r"^ {0,3}([0-9]{1,2})[.)][ \t]+\S")
+_SECOND_ITEM_RE = re.compile(r"\n {0,3}2[.)][ \t]")
+# The first characters of the lines that can open or close a code block,
+# head a section or number an item: every other line is skipped unread.
+_RUN_LINE_STARTS = frozenset(" \t#`~0123456789")
+
+
+# The tags that open and close an HTML list or table, and their items and
+# rows (``<ol type="a">``, ``<li>``, ``<tr>``; case aside).
+_HTML_TAG_RE = re.compile(r"<(/?)(ol|ul|li|table|tr|th|td)\b", re.IGNORECASE)
+
+
+def _html_sizes(text: str) -> set[int]:
+    """The number of items of each HTML list (``<li>`` right under its
+    ``<ol>``/``<ul>``, a nested list's own) and of rows of each HTML table,
+    less a first row of header cells only (``<th>`` and no ``<td>``), as a
+    markdown table's header row is no row (LZ4's benchmark: nine ``<tr>``,
+    eight compressors)."""
+    sizes: set[int] = set()
+    stack: list[list] = []  # [tag, items or rows, header-only rows in order]
+    for match in _HTML_TAG_RE.finditer(text):
+        closing, tag = match.group(1), match.group(2).lower()
+        if tag in ("ol", "ul", "table"):
+            if not closing:
+                stack.append([tag, 0, []])
+            elif stack and stack[-1][0] == tag:
+                _, count, headers = stack.pop()
+                if tag == "table" and headers[:1] == [True]:
+                    count -= 1  # the header row
+                sizes.add(count)
+        elif not closing and stack:
+            top = stack[-1]
+            if tag == "li" and top[0] != "table":
+                top[1] += 1
+            elif tag == "tr" and top[0] == "table":
+                top[1] += 1
+                top[2].append(True)
+            elif tag == "td" and top[0] == "table" and top[2]:
+                top[2][-1] = False  # a row with a data cell
+    return {size for size in sizes if size >= 2}
 
 
 def _numbered_runs(lines: list[str]) -> set[int]:
@@ -136,6 +179,8 @@ def _numbered_runs(lines: list[str]) -> set[int]:
     expected = 1
     fenced = False
     for i, line in enumerate(lines):
+        if line[:1] not in _RUN_LINE_STARTS:
+            continue
         if fence_toggles(line, lines[i - 1] if i else "", fenced):
             fenced = not fenced
             continue
@@ -201,15 +246,19 @@ def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
     """The number of each table's rows (and, when some rows are set apart
     by a first cell in italics, as a benchmark's reference row ``_RAM
     sequential read_`` is, the number of the others), and of those tables
-    whose every row's first cell carries a figure."""
+    whose every row's first cell carries a figure. A table may leave out
+    its outer pipes (``Channel Argument| Client|Server`` over
+    ``---|---|---``, as GitHub allows): its rows are the lines with a pipe
+    under such a rule."""
     sizes: set[int] = set()
     figured: set[int] = set()
     rows = -1  # rows below the header rule of the table being read; -1: none
     with_figure = italic = 0
+    outer = True  # the table being read writes its outer pipes
     for line in lines + [""]:
-        if rows >= 0 and line.lstrip().startswith("|"):
+        if rows >= 0 and (line.lstrip().startswith("|") if outer else "|" in line and line.strip()):
             rows += 1
-            first = line.lstrip()[1:].split("|", 1)[0]
+            first = line.lstrip()[1:].split("|", 1)[0] if outer else line.split("|", 1)[0]
             with_figure += _FIGURE_RE.search(first) is not None
             italic += _ITALIC_CELL_RE.fullmatch(first.strip()) is not None
             continue
@@ -220,6 +269,7 @@ def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
             if with_figure == rows:
                 figured.add(rows)
         rows = 0 if _TABLE_RULE_RE.match(line) and "|" in line else -1
+        outer = rows < 0 or line.lstrip().startswith("|")
         with_figure = italic = 0
     return sizes, figured
 
