@@ -2,7 +2,10 @@
 card's ``RFC 4627``, ``ISO 8601``, ``CentOS 7`` or ``Python 3`` is the
 source's ``RFC4627``, ``ISO8601``, ``CentOS7``, ``Python3``. (The other way
 round, and with a hyphen, the card's one token is already grounded as a
-join: ``RFC4627`` and ``RFC-4627`` by the source's ``RFC 4627``.) Pure."""
+join: ``RFC4627`` and ``RFC-4627`` by the source's ``RFC 4627``.) So are
+the words of a name the card spaces and the source joins (``Hugging Face``,
+``HuggingFace``), and a name the source writes only glued to its version
+(``Python`` for ``python3.8``). Pure."""
 
 from __future__ import annotations
 
@@ -26,6 +29,10 @@ def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     source writing the two glued together as one whole token."""
     if anchor.kind == NAME and _LETTERS_RE.fullmatch(anchor.text):
         line = unfullwidth(card.lines[anchor.line - 1].text)
+        if _joined_words(line, anchor.col - 1, anchor.end_col - 1, index.text):
+            return True
+        if len(anchor.text) >= 3 and _versioned_token(anchor.text.lower(), index.raw):
+            return True
         match = _FIGURE_AFTER_RE.match(line, anchor.end_col - 1)
         joined = None if match is None else anchor.text + match.group(1)
     elif anchor.kind == NUMBER and _FIGURE_RE.fullmatch(anchor.text):
@@ -44,3 +51,31 @@ def _glued_token(key: str, text: str) -> bool:
     if key not in text:
         return False
     return re.search(rf"(?<![0-9a-z_]){re.escape(key)}(?![0-9a-z_]|[.\-][0-9])", text) is not None
+
+
+# A capitalised word written right next to the name, one space apart.
+_WORD_AFTER_RE = re.compile(r" ([A-Z][A-Za-z]+)")
+_WORD_BEFORE_RE = re.compile(r"(?<![0-9A-Za-z_.\-])([A-Z][A-Za-z]+) $")
+
+
+def _joined_words(line: str, start: int, end: int, text: str) -> bool:
+    """Is the capitalised word at ``line[start:end]``, with the capitalised
+    word before or after it, one whole token of the folded source ``text``
+    (the card's ``Hugging Face`` for the source's ``HuggingFace``)?"""
+    word = line[start:end]
+    after = _WORD_AFTER_RE.match(line, end)
+    if after is not None and _glued_token((word + after.group(1)).lower(), text):
+        return True
+    before = _WORD_BEFORE_RE.search(line, max(0, start - 40), start)
+    return before is not None and _glued_token((before.group(1) + word).lower(), text)
+
+
+def _versioned_token(name: str, text: str) -> bool:
+    """Does the source ``text`` write ``name`` in lower case glued to a
+    version, as one whole token (``python3.8``, ``node18``, ``gcc12``: a
+    program's name as a command or setting writes it, the name's own
+    mention with its version)? A name in capitals with a figure is one
+    name (``PBKDF2`` is no mention of a ``PBKDF``)."""
+    if name not in text:
+        return False
+    return re.search(rf"(?<![0-9A-Za-z_]){re.escape(name)}[0-9]+(?:\.[0-9]+)*(?![0-9A-Za-z_])", text) is not None

@@ -370,7 +370,9 @@ DOCS = {
     裡，``Win`` 不在 ``Windows`` 裡，``SMTP`` 不在 ``SMTPS`` 裡），但容許以下差異：
     大小寫、複數與所有格（``APIs``）、以連字號／空白／駝峰式連接或分開（``pre-commit``、
     ``InkStone``/``Ink Stone``；名稱與它的數字分開寫或連著寫，``RFC 4627``/``RFC4627``、
-    ``CentOS 7``/``CentOS7``，前提是連著寫的形式是一個完整的詞元）、原文某個詞的 ``-ing`` 或 ``-ed`` 形式
+    ``CentOS 7``/``CentOS7``，前提是連著寫的形式是一個完整的詞元；原文連著寫的兩個首字母大寫的詞，
+    ``Hugging Face`` 對 ``HuggingFace``；原文只以小寫連著版本寫出的程式名稱，``Python`` 對 ``python3.8``，
+    但 ``PBKDF`` 不對 ``PBKDF2``）、原文某個詞的 ``-ing`` 或 ``-ed`` 形式
     （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）或另一個形式（``squashing``、原文
     "committing" 的 ``committed``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
     識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）、動詞與其介副詞

@@ -43,7 +43,10 @@ What it checks
     ``SMTPS``), with case, plural and possessive (``APIs``), hyphen/space/
     CamelCase joins (``pre-commit``, ``InkStone``/``Ink Stone``; a name and
     its figure written apart or glued, ``RFC 4627``/``RFC4627``, ``CentOS
-    7``/``CentOS7``, when the glued form is a whole token), an ``-ing``
+    7``/``CentOS7``, when the glued form is a whole token; two capitalised
+    words the source joins, ``Hugging Face`` for ``HuggingFace``; a
+    program's name the source writes only glued to its version in lower
+    case, ``Python`` for ``python3.8``, not ``PBKDF`` for ``PBKDF2``), an ``-ing``
     or ``-ed`` form of a source word (``Provisioning``) or, written in lower
     case, the base of one (``squash`` for "squashed") or its other form
     (``squashing``, ``committed`` for "committing"), an initialism of a
