@@ -248,3 +248,26 @@ def test_a_front_matter_figure_grounds_no_count(point, source, expected):
 def test_only_the_leading_front_matter_loses_its_figures():
     assert plain_text("---\nweight: 6\ntitle: x\n---\nweight: 6\n") == "---\nweight:\ntitle: x\n---\nweight: 6\n"
     assert plain_text("intro\n---\nweight: 6\n---\n") == "intro\n---\nweight: 6\n---\n"  # rules, not a front matter
+
+
+# fresh12's Federal Source Code Policy card: the last item after the joining
+# word holds an "and" of its own ("on building and using it").
+README_LINE = ("Every OSS repository needs a README covering at least five things: the software's status, its"
+               " purpose, the expected engagement level, licence details and technical details on building and"
+               " using it")
+
+
+@pytest.mark.parametrize("line, tally", [
+    (README_LINE, 5),
+    ("It checks three things: the name, the owner and the size and age of the file", 3),
+    ("It checks three things: the name, the owner and the size", 3),
+])
+def test_the_last_item_splits_at_its_first_joining_word(line, tally):
+    start = line.index("five") if "five" in line else line.index("three")
+    assert card_tally(line, start, start + len(line[start:].split()[0])) == tally
+
+
+def test_a_count_tallied_by_a_last_item_with_its_own_and():
+    source = "Each OSS repository should have a README that says what the software is for."
+    assert missing(README_LINE, source) == []
+    assert missing(README_LINE.replace("five", "six"), source) == ["six"]

@@ -176,7 +176,10 @@ What it checks
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a Chinese enumeration
     ends at its clause's ``，``, and one before the count ends right at
     it or at a comma before a total, ``A、B 與 C，共三個``, which may count
-    more than the clause names), whose items are checked in turn: when the last item is not
+    more than the clause names; the last item ends at its first joining
+    word, and the item after it may hold an ``and`` of its own: "licence
+    details and technical details on building and using it" is two),
+    whose items are checked in turn: when the last item is not
     grounded and the others are, the count is not grounded by them either,
     but by a source list as long (a writer who adds an item to a list adds
     it last and to its count: ``inputs、outputs、processors 與 parsers

@@ -444,12 +444,14 @@ def _opaque(match: re.Match[str]) -> str:
 
 def _items(text: str) -> int:
     """The items of an enumeration: the parts between separators, the last
-    one split at its joining word."""
+    one split at its first joining word (the item after it may hold an
+    ``and`` of its own: "licence details and technical details on building
+    and using it" is two)."""
     parts = [part for part in re.split(r"[;；]", text) if part.strip()]
     if len(parts) >= 2:
         return len(parts)
     parts = [part for part in _SEPARATOR_RE.split(text) if part.strip()]
     if len(parts) >= 2:
-        last = _JOINED_RE.split(parts[-1].strip())
+        last = _JOINED_RE.split(parts[-1].strip(), maxsplit=1)
         return len(parts) - 1 + (2 if len(last) == 2 and all(p.strip() for p in last) else 1)
     return len([part for part in _JOINED_RE.split(text.strip()) if part.strip()]) if _JOINED_RE.search(text) else 0
