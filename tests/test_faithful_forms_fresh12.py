@@ -111,3 +111,14 @@ HEXO_SITE = (
 ])
 def test_an_items_detail_in_brackets_is_part_of_it(point, expected):
     assert missing(point, HEXO_SITE) == expected
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("完整的模型實作放在 Hugging Face Hub", []),
+    ("完整的模型實作放在 Hugging Faces Hub", ["Hugging", "Faces"]),
+    ("完整的模型實作放在 Model Face Hub", ["Model", "Face"]),
+])
+def test_a_names_words_written_apart(point, expected):
+    # ChatGLM-6B's README writes the name glued: [HuggingFace Hub](https://huggingface.co/THUDM/chatglm-6b)
+    source = "完整的模型实现可以在 [HuggingFace Hub](https://huggingface.co/THUDM/chatglm-6b) 上查看。\n"
+    assert missing(point, source) == expected

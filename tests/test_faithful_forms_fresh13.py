@@ -101,3 +101,33 @@ def test_a_total_may_count_more_than_its_clause_names():
     at = line.index("五")
     assert tally_says(line, at, at + 1, 5) is None
     assert tally_says(line, at, at + 1, 3) is False
+
+
+# body-parser's README: its dependencies linked to their npm pages only.
+BODY_PARSER_LIMIT = (
+    "The `limit` option is parsed by the [bytes](https://www.npmjs.com/package/bytes#readme) library, "
+    "and `type` is matched by the [type-is](https://www.npmjs.org/package/type-is#readme) library.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("**bytes**, **type-is**（npm libraries）— parse the limit and match the media type", []),
+    ("**bytes**, **type-is**（PyPI libraries）— parse the limit and match the media type", ["PyPI"]),
+])
+def test_a_registry_named_by_its_links(point, expected):
+    assert missing(point, BODY_PARSER_LIMIT) == expected
+
+
+# Alacritty's INSTALL.md: the platforms under Dependencies, the last a catch-all.
+ALACRITTY_DEPENDENCIES = "# Manual Installation\n\n## Prerequisites\n\n### Dependencies\n\n" + "".join(
+    f"#### {name}\n\nInstall the packages.\n\n"
+    for name in ("Debian/Ubuntu", "Arch Linux", "Fedora", "FreeBSD", "Windows", "Other")) + "## Building\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("手動編譯前在五種平台上要裝的相依套件", []),  # Other is no platform
+    ("手動編譯前在六種平台上要裝的相依套件", []),  # the headings as written
+    ("手動編譯前在七種平台上要裝的相依套件", ["七"]),
+])
+def test_a_run_of_headings_less_its_catch_all(point, expected):
+    assert missing(point, ALACRITTY_DEPENDENCIES) == expected

@@ -74,9 +74,16 @@ UNIT_FACTORS: dict[str, dict[str, float]] = {
 SIZE_POWERS: dict[str, int] = {"byte": 0, "kb": 1, "mb": 2, "gb": 3, "tb": 4, "pb": 5, "eb": 6}
 
 # Abbreviations a source's links name without writing their expansion: a
-# GitHub link to ``/pull/39428`` is a pull request.
+# GitHub link to ``/pull/39428`` is a pull request; a link to a package on
+# a registry's site names the registry (``www.npmjs.com/package/bytes``:
+# an npm package, ``pypi.org/project/x``: on PyPI).
 LINKED_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "pr": ("/pull/",),
+    "npm": ("npmjs.com/", "npmjs.org/"),
+    "pypi": ("pypi.org/", "pypi.python.org/"),
+    "rubygems": ("rubygems.org/",),
+    "nuget": ("nuget.org/",),
+    "packagist": ("packagist.org/",),
 }
 
 # Words a faithful writer shortens, and what they stand for (as the source

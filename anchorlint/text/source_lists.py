@@ -299,13 +299,15 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[
     top_levels: set[int] = set()  # levels whose current run has no parent but the title
 
     def close(level: int) -> None:
-        headings_in_run, numbered, named, steps = runs.pop(level)
+        headings_in_run, numbered, named, steps, other = runs.pop(level)
         numbered_runs.add(numbered)
         step_runs.add(steps)
         if level in top_levels:
             top.add(headings_in_run)
         if level not in top_levels or named == headings_in_run:  # a reference's entries: a list
             nested.update((headings_in_run, numbered))
+            if other:  # the last is a catch-all ("Other"): the run names one less
+                nested.add(headings_in_run - 1)
 
     for level, title_text in headings:
         for deeper in [lvl for lvl in runs if lvl > level]:
@@ -316,7 +318,8 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[
             top_levels.discard(level)
             if all(parent == title for parent in parents):
                 top_levels.add(level)
-        run = runs.setdefault(level, [0, 0, 0, 0])
+        run = runs.setdefault(level, [0, 0, 0, 0, False])
+        run[4] = _CATCH_ALL_RE.fullmatch(title_text.lstrip("#").strip()) is not None
         run[0] += 1
         run[1] += _FIGURE_RE.search(title_text) is not None
         run[2] += _IDENTIFIER_RE.fullmatch(title_text.lstrip("#").strip()) is not None
@@ -421,6 +424,10 @@ def _heading_lines(lines: list[str]) -> list[tuple[int, int, str]]:
 
 
 _SETEXT_LEVELS = {"=": 1, "-": 2}  # markdown's underlines (an overlined title is reST's)
+
+
+# A heading that gathers the rest (``#### Other``, ``其他``): no item of its own.
+_CATCH_ALL_RE = re.compile(r"(?:others?|other platforms|misc(?:ellaneous)?|其他|其它|其他平台)[:：]?", re.IGNORECASE)
 
 
 def _after_front_matter(lines: list[str]) -> int:
