@@ -373,6 +373,10 @@ def ungrounded(
         swapped = table_swaps(numbers, missing, card, index) + other_directives(numbers, missing, card, index)
         if swapped:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
+    if numbers and policy.strict_units:
+        bound = bound_elsewhere(anchors, numbers, missing, card, index, policy)
+        if bound:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in bound]
     if card is not None and policy.strict_units and "`" in card.text:
         cut = cut_paths(anchors, missing, card, index)
         if cut:
@@ -1017,3 +1021,83 @@ def numbered_section(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     return names_section(line, anchor.col - 1, anchor.end_col - 1) and labelled_section(index.raw, anchor.key)
+
+# A date's parts (a year, a month, a day) belong to the date, not to a name.
+_DATE_UNITS = frozenset({"year", "month_of", "day_of", "day"})
+
+
+def bound_elsewhere(
+    anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex,
+    policy: GroundingPolicy,
+) -> list[Anchor]:
+    """The grounded figures with a unit (``10 seconds``, ``0.6 GB/s``) the
+    card gives to an identifier the source names (`` `default_grace` ``,
+    ``SHA1``) that no block of the source naming it writes (a paragraph, a
+    list item, a table row or column, a section under a heading): a
+    measure belongs to its subject. A subject the source never names
+    binds nothing. (:mod:`anchorlint.text.figure_subjects`)"""
+    if not any(anchor[6] is not None and anchor[6] not in _DATE_UNITS for anchor in numbers):
+        return []
+    # The card's identifiers, from its names: most cards write none, and the
+    # pass ends here, before any line is read.
+    joined = [anchor[1] for anchor in anchors if anchor[0] == NAME and not anchor[1].isalpha()]
+    if not joined:
+        return []
+    from anchorlint.text.figure_subjects import identifier_like, identifiers, subject_near
+
+    names = [name.lower() for name in joined if identifier_like(name)]
+    if not names:
+        return []
+    left = {(anchor[3], anchor[2]) for anchor in missing}  # cheaper to hash than anchors
+    lines: dict[int, tuple[str, set[str]]] = {}  # line number -> the line, the identifiers it writes
+    out = []
+    for anchor in numbers:
+        if anchor[6] is None or anchor[6] in _DATE_UNITS or (anchor[3], anchor[2]) in left:
+            continue
+        read = lines.get(anchor[3])
+        if read is None:
+            line = unfullwidth(card.lines[anchor[3] - 1].text)
+            lowered = line.lower()
+            named = identifiers(line) if any(name in lowered for name in names) else set()
+            read = lines[anchor[3]] = (line, named)
+        line, named = read
+        if not named:
+            continue
+        subject = subject_near(line, anchor.col - 1, anchor.end_col - 1, named)
+        if subject is not None and not _near_subject(anchor, subject, index, policy):
+            out.append(anchor)
+    return out
+
+
+def _near_subject(anchor: Anchor, subject: str, index: SourceIndex, policy: GroundingPolicy) -> bool:
+    """Does a block of the source naming ``subject`` ground the anchor (or
+    the source name it nowhere)? A line naming it that writes the figure's
+    digits answers first: a line is within every block that holds it."""
+    from anchorlint.text.figure_subjects import figure_on, subject_lines
+
+    places = _source_memo(index, "_subject_lines_memo")
+    if subject not in places:
+        places[subject] = subject_lines(index.text, subject)
+    lines = places[subject]
+    if not lines or figure_on(index.text, lines, anchor.key):
+        return True
+    return _subject_index(index, subject, lines).grounds(anchor, True, policy.abbreviations)
+
+
+def _subject_index(index: SourceIndex, subject: str, lines: list[tuple[int, int]]) -> SourceIndex:
+    """The source's blocks naming ``subject`` (on ``lines``, offsets into
+    its lower-case text), indexed as a source of their own
+    (:func:`anchorlint.text.figure_subjects.subject_text`), once per
+    subject."""
+    memo = _source_memo(index, "_subject_memo")
+    if subject not in memo:
+        from anchorlint.text.figure_subjects import blocks, subject_text
+
+        read = index.__dict__.get("_blocks")
+        if read is None:  # the source's lines, cased and lower-case, and their blocks
+            cased, lowered = index.cased.split("\n"), index.text.split("\n")
+            read = index.__dict__["_blocks"] = (cased, lowered, blocks(index.cased) if len(cased) == len(lowered) else [])
+        cased, lowered, spans = read
+        numbers = [index.text.count("\n", 0, start) for start, _ in lines]
+        memo[subject] = SourceIndex(subject_text(cased, lowered, spans, numbers, subject) if spans else index.written)
+    return memo[subject]

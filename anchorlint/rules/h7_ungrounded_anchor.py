@@ -89,7 +89,16 @@ What it checks
     (valkey.conf), a figure the card writes after naming a directive in code
     is grounded only by that directive's value (`` `timeout` … 300
     seconds`` is not, where the file says ``timeout 0`` and
-    ``tcp-keepalive 300``).
+    ``tcp-keepalive 300``). A measure belongs to the identifier the card
+    gives it to: a figure with a unit that the card writes in one clause
+    with an identifier the source names (snake_case, dotted, letters with
+    digits, kebab-case in code: `` `default_grace` ``, ``SHA1``; not a
+    plain word, an acronym or CamelCase) is grounded only by a block of
+    the source naming it (a
+    paragraph with what is indented under it or listed after its colon, a
+    list item with its nested items, a table row or the column under a
+    header, a heading's section): ``SHA1 manages 0.6 GB/s`` is not, where
+    0.6 GB/s is MD5's row.
     A version written right after a product's name belongs to it:
     ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
@@ -651,6 +660,11 @@ Options
     (``npm`` for ``npmjs.com``) and a count of headings less a last
     catch-all one (``#### Other``) took fresh13's from 7 to 4; no catch
     lost, no other set changes.
+    no other set changes.
+    Binding a measured figure to the identifier the card gives it to
+    (grounded only by a source block naming it) caught ``SHA1 manages only
+    0.6 GB/s``, `` `default_grace` `` 10 seconds and `` `collection_jitter` ``
+    5 秒 (fresh4 57, fresh7 60, fresh9 57), no false alarm added on any set.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
