@@ -131,3 +131,12 @@ ALACRITTY_DEPENDENCIES = "# Manual Installation\n\n## Prerequisites\n\n### Depen
 ])
 def test_a_run_of_headings_less_its_catch_all(point, expected):
     assert missing(point, ALACRITTY_DEPENDENCIES) == expected
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("`--sort` 可用的排序欄位共十二個", []),  # the option whose values the run lists
+    ("`--sort` 可用的排序欄位共十三個", ["十三"]),
+    ("`--level` 可用的值共十二個", ["level", "十二"]),  # another option
+])
+def test_a_run_counted_beside_the_option_it_belongs_to(point, expected):
+    assert missing(point, EXA_SORT_FIELDS) == expected

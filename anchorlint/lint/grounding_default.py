@@ -779,7 +779,15 @@ def named_run(line: str, start: int, value: int, source: str) -> bool:
     if not runs:
         return False
     named = names_in_sentence(line, start)
-    return any(len(items & named) >= 2 for items in runs)
+    if any(len(items & named) >= 2 for items in runs):
+        return True
+    # A run of an option's values, the option named: "`--sort` 可用的排序欄位共十二個"
+    # for "`--sort=SORT_FIELD` … Valid sort fields are ‘`name`’, …".
+    from anchorlint.text.inline_lists import run_options
+
+    options = [name for name in named if name.startswith("-") and len(name) > 2]
+    return bool(options) and any(size == value and any(("`" + option) in head for option in options)
+                                 for size, head in run_options(source))
 
 
 def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

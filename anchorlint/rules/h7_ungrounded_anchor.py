@@ -558,7 +558,9 @@ Options
     ``([5..7])``: its upper end a figure, both ends with the unit after it)
     took fresh8's false alarms on faithful cards from 9 to 4; counting a
     run of bold or code items separated by commas alone (``**close**,
-    **closes**, …``; code items in typographic quotes too, ‘`name`’) only for a count beside two or more of its items the
+    **closes**, …``; code items in typographic quotes too, ‘`name`’; or
+    beside the command-line option the source defines right before the
+    run, `` `--sort` 可用的排序欄位共十二個``) only for a count beside two or more of its items the
     card names (``close、fixes、resolved 等九個關鍵字``; as a list of
     anything such runs grounded three invented counts on fresh2 and
     fresh5) took them to 3; grounding a multiplier the card works out as
@@ -658,9 +660,10 @@ Options
     fresh12's ``八個欄位`` caught, which an eight-row table now matches;
     no other set changes. Grounding a registry's name by links to its site
     (``npm`` for ``npmjs.com``) and a count of headings less a last
-    catch-all one (``#### Other``) took fresh13's from 7 to 4; no catch
-    lost, no other set changes.
-    no other set changes.
+    catch-all one (``#### Other``) took fresh13's from 7 to 4, and a run
+    of code items counted beside the option the source defines right
+    before it (`` `--sort` … 共十二個``) to 3; no catch lost, no other set
+    changes.
     Binding a measured figure to the identifier the card gives it to
     (grounded only by a source block naming it) caught ``SHA1 manages only
     0.6 GB/s``, `` `default_grace` `` 10 seconds and `` `collection_jitter` ``

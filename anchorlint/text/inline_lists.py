@@ -190,6 +190,20 @@ _CODE_ITEM_RE = re.compile(r"`([^`\n]{1,40})`")
 _QUOTED_CODE_RE = re.compile("[‘“](`[^`\n]{1,40}`)[’”]")
 
 
+_OPTION_HEAD = 240  # characters before a run where the option it belongs to is defined
+
+
+@lru_cache(maxsize=64)
+def run_options(text: str) -> tuple[tuple[int, str], ...]:
+    """(size, the folded text right before it) of every run of three or
+    more code items: where a reference defines the option whose values the
+    run lists (`` `-s`, `--sort=SORT_FIELD` `` … "Valid sort fields are")."""
+    if "‘`" in text or "“`" in text:
+        text = _QUOTED_CODE_RE.sub(r"\1", text)
+    return tuple((len(_CODE_ITEM_RE.findall(run.group())), text[max(0, run.start() - _OPTION_HEAD):run.start()].lower())
+                 for run in _CODE_RUN_RE.finditer(text))
+
+
 @lru_cache(maxsize=64)
 def marked_runs(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
     """(size, items lower-cased) of every run of three or more bold or code
