@@ -221,7 +221,11 @@ What it checks
     (``every two months``) by a regular run of
     four or more dates in one source paragraph; a measure the card works
     out as a measure times a multiplier it writes ("300 seconds ... twice
-    that, ten minutes") is grounded, a lower bound (``三十多項``, "more than
+    that, ten minutes") is grounded, and so is a multiplier between two
+    things its line names that the source's lines naming each give, in
+    the same column, as figures whose quotient it rounds to the precision
+    it writes (``LZ4 的解壓速度約是 Snappy 的 1.7 倍``: 1820 and 1070 MB/s;
+    a whole one only hedged); a lower bound (``三十多項``, "more than
     30") by a list whose length it covers; a requirements file's pinned
     lines are a list. In a line
     written in a Latin-script language only names are anchors (capitalised
