@@ -101,6 +101,8 @@ def _elided(text: str, start: int, end: int) -> bool:
         pass  # the last count before it
     if parallel is None:
         return False
+    if _ANAPHOR_RE.search(text[max(0, parallel.start() - 8):parallel.start()]) is not None:
+        return False  # "the 3 replicas ..., at least 3": both point back at things already named
     from anchorlint.text.numbers import unit_at
 
     return unit_at(" " + text[parallel.start(1):parallel.end(1)].lower(), 0) is None
