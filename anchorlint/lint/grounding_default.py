@@ -393,6 +393,10 @@ def ungrounded(
         unsure = tallied_over_invented(derived, missing, card, index)
         if unsure:
             missing = sorted(missing + unsure, key=_ANCHOR_POSITION)
+    if numbers and any(anchor.unit == "day" for anchor in numbers):
+        spans = durations_dated(numbers, missing, card, index)
+        if spans:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
     if numbers and any(anchor.unit == "month_of" for anchor in numbers):
         wrong = misdated_months(card, numbers, missing, index)
         if wrong:
@@ -959,6 +963,27 @@ def misdated(card: Card, grounded: list[Anchor], index: SourceIndex) -> list[Anc
     if not written or not index.dates:
         return []
     return [anchor for anchor, date in written if not given(date, index.dates)]
+
+
+# A duration in days written after its number ("24 days", `3 天`), not a
+# date's day (`28 日`, "December 28").
+_DAYS_AFTER_RE = re.compile(r"[ \t]*(?:days?\b|天|日間)", re.IGNORECASE)
+
+
+def durations_dated(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded durations in days ("within 24 days") whose number the
+    source gives only as a date's day (``2022-01-24``): a day of the month
+    is no span of days."""
+    out = []
+    for anchor in numbers:
+        if anchor.unit != "day" or anchor in missing:
+            continue
+        units = index.numbers.get(anchor.key, ())
+        if "day" in units or "day_of" not in units or None in units:
+            continue  # (most: the source gives the days, or the bare number, too)
+        if _DAYS_AFTER_RE.match(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1):
+            out.append(anchor)
+    return out
 
 
 def misdated_months(card: Card, numbers: list[Anchor], missing: list[Anchor], index: SourceIndex) -> list[Anchor]:

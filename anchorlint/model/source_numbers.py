@@ -40,6 +40,7 @@ from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
+_LETTER_BEFORE_RE = re.compile(r"[A-Za-z]")  # a name's last letter before its hyphen and figure
 STATUS = "status"  # the unit of an HTTP status code (500 error, HTTP 404)
 COUNT = "count"  # the unit of a figure a counter or counted noun follows (24 節, 10 records)
 
@@ -117,6 +118,11 @@ def read_table(text: str, table: Table) -> None:
         if unit is None and number.start and text[number.start - 1] == "^":
             # 2^32: the exponent is part of a power, not a count or size of
             # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
+            unit = IN_NAME
+        elif unit is None and number.start >= 2 and text[number.start - 1] == "-" and _LETTER_BEFORE_RE.match(
+                text, number.start - 2) and not number.version:
+            # utf-8, latin-1, iso-8859-1: the figure is part of a name, not
+            # eight of anything ("最多警告 8 次" is no count of it).
             unit = IN_NAME
         elif unit is None and counted_after(text, number.end):
             # "24 節課程", "the last 10 records": a count of things, which

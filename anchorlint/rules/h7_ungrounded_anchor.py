@@ -122,7 +122,10 @@ What it checks
     (``2 倍``); a UTC offset (``-07:00``, ``UTC+5``) is hours; a major
     version ``v20`` is grounded by ``20.0.0``. A source number
     without a unit grounds any, except a date's day or month, which grounds
-    only a day or a month (``28 bindings`` is not ``December 28``); a whole
+    only a day or a month (``28 bindings`` is not ``December 28``, nor
+    "within 24 days" the day of ``2022-01-24``), and a figure after a
+    letter and a hyphen is a part of a name (``utf-8``, ``latin-1``, a
+    formula's ``n-3``): a bare figure may name it, a count may not; a whole
     date is grounded only by the same date (``June 23, 2022`` is not, where
     the source's June 23 is of 2020 and its 2022 another date; a source
     date broken across two lines, ``August`` and ``17, 2027``, is read
@@ -672,6 +675,12 @@ Options
     (grounded only by a source block naming it) caught ``SHA1 manages only
     0.6 GB/s``, `` `default_grace` `` 10 seconds and `` `collection_jitter` ``
     5 秒 (fresh4 57, fresh7 60, fresh9 57), no false alarm added on any set.
+    Reading a
+    source figure after a letter and a hyphen as a part of a name
+    (``utf-8``, ``latin-1``, a formula's ``n-3``) and a date's day as no
+    span of days caught fresh2's ``24 days`` (57), fresh12's ``8 次`` and
+    ``24 days`` (63) and fresh13's ``three`` releases (64), no other set
+    changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
