@@ -236,3 +236,9 @@ def test_a_count_whose_noun_is_left_out(point, source, expected):
 def test_an_elided_noun(line, figure, counts):
     start = line.index(figure)
     assert counts_something(line, start, start + len(figure)) is counts
+
+
+def test_an_ordinal_before_the_cards_enumeration_is_no_count():
+    # 第 numbers a step; the items after its colon are what the step returns
+    line = "第 5 步回傳輸出：可以回傳 dict、list 與 str"
+    assert counts_something(line, line.index("5"), line.index("5") + 1) is False

@@ -39,3 +39,18 @@ def test_a_figure_inside_a_name_counts_nothing(point, source, expected):
 ])
 def test_a_dates_day_is_no_span_of_days(point, expected):
     assert missing(point, HTTPIE) == expected
+
+
+PEP263_STEPS = (
+    "The tokenizer will:\n\n   1. read the file\n   2. decode it\n   3. convert it into a UTF-8 byte string\n\n"
+    "The parser works on the UTF-8 data after step 4. Invalid declarations come in 3 forms.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("無效的 4 種寫法", ["4"]),  # step 4 is a place, not four of anything
+    ("無效的 3 種寫法", []),
+    ("剖析器在第 4 步之後處理 UTF-8 資料", []),  # a place the card points at: step 4 names it
+])
+def test_a_place_in_a_sequence_counts_nothing(point, expected):
+    assert missing(point, PEP263_STEPS) == expected

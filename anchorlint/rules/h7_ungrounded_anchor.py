@@ -125,7 +125,9 @@ What it checks
     only a day or a month (``28 bindings`` is not ``December 28``, nor
     "within 24 days" the day of ``2022-01-24``), and a figure after a
     letter and a hyphen is a part of a name (``utf-8``, ``latin-1``, a
-    formula's ``n-3``): a bare figure may name it, a count may not; a whole
+    formula's ``n-3``), as is one after ``step``, ``phase``, ``section``,
+    ``chapter``, ``example``, ``figure``, ``table`` (a place in a
+    sequence: "after step 4"): a bare figure may name it, a count may not; a whole
     date is grounded only by the same date (``June 23, 2022`` is not, where
     the source's June 23 is of 2020 and its 2022 another date; a source
     date broken across two lines, ``August`` and ``17, 2027``, is read
@@ -680,7 +682,8 @@ Options
     (``utf-8``, ``latin-1``, a formula's ``n-3``) and a date's day as no
     span of days caught fresh2's ``24 days`` (57), fresh12's ``8 次`` and
     ``24 days`` (63) and fresh13's ``three`` releases (64), no other set
-    changes.
+    changes; a figure after ``step`` and the like as a place, fresh12's
+    ``4 種`` (64), no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -60,8 +60,9 @@ def counts_something(text: str, start: int, end: int) -> bool:
     something: a CJK counter or an English plural noun right after it, or
     a verb that makes it the things counted, and no determiner that makes
     it an anaphor before it?"""
-    if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None and not _tallied_on_line(text, start, end):
-        return False
+    if _ANAPHOR_RE.search(text[max(0, start - 8):start]) is not None and not (
+            _TALLIED_ANAPHOR_RE.search(text, max(0, start - 12), start) and _tallied_on_line(text, start, end)):
+        return False  # (這/these right after the card's own enumeration count its items; 第, 每, both never)
     if _CJK_COUNTED_RE.match(text, end) is not None or _COUNT_AS_NOUN_RE.match(text, end) is not None:
         return True
     match = _LATIN_COUNTED_RE.match(text, end)
