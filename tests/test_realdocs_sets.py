@@ -19,7 +19,7 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most)
-FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (56, 0), "fresh3": (55, 3),
+FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
           "fresh4": (57, 0), "fresh5": (55, 1), "fresh6": (58, 6), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 3), "fresh11": (62, 8),
