@@ -39,7 +39,7 @@ QOI = (
 WEBHOOK = (
     "the response MUST have the 200 OK or 201 Created status code, or 201 Created or\n"
     "204 No Content; when the processing status is unknown, 202 Accepted.\n\n"
-    "The spec lists 5 references (a section number, as `Section 5`, is a place: compat.md item 103).\n"
+    "The spec lists 5 references (a section number, as `Section 5`, is a place: compat.md item 104).\n"
 )
 
 

@@ -23,7 +23,7 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55
           "fresh4": (57, 0), "fresh5": (55, 1), "fresh6": (58, 6), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 3), "fresh11": (62, 8),
-          "fresh12": (61, 9), "fresh13": (63, 3)}
+          "fresh12": (64, 9), "fresh13": (64, 3)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
