@@ -620,7 +620,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     out: list[Number] = []
     if text.isascii() or _CJK_HINT_RE.search(text) is None:
         return out
-    for match in CJK_NUMBER_RE.finditer(text):
+    for match in (CJK_NUMBER_RE if _scaled_figure(text) else _CJK_NUMERAL_RE).finditer(text):
         start, end = match.span()
         if end - start == 1:  # one numeral (其二，一致): a number only with a unit or a counter after it
             after = text[end:end + 1]
@@ -666,6 +666,26 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
 
 
 COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號步段格類級輪列欄則處句"
+# CJK_NUMBER_RE led by a numeral only. Every match it makes at a figure
+# reaches a scale right after the figure (2萬, 1.5 億): in a text where no
+# figure stands so, the two make the same matches, and this one tries no
+# match at each digit (most of a card's digits are figures of their own).
+_CJK_NUMERAL_RE = re.compile(CJK_NUMBER_RE.pattern.replace("[0-9", "[", 1))
+
+
+def _scaled_figure(text: str) -> bool:
+    """Does a figure stand right before a scale (``2萬``, ``3 千``)?"""
+    for scale in _CJK_SCALE_RUN:
+        at = text.find(scale)
+        while at >= 0:
+            before = text[max(0, at - 2):at]
+            if before[-1:] in _ASCII_DIGITS or (before[-1:] == " " and before[:-1] in _ASCII_DIGITS):
+                return True
+            at = text.find(scale, at + 1)
+    return False
+
+
+_ASCII_DIGITS = frozenset("0123456789")
 
 
 def _ranges(text: str, numbers: list[Number]) -> list[Number]:
