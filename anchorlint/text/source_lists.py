@@ -21,7 +21,6 @@ from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggle
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
 _HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
-_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 
 def listed_counts(text: str) -> frozenset[int]:
@@ -85,11 +84,12 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     sections, of the lists whose items carry figures, of the numbered
     procedures; the text's lines)."""
     lines = text.splitlines()
-    listed, figured, ordered = _list_sizes(lines)
+    joined = "\n" + "\n".join(lines)  # every line after a line feed (see _ITEM_AFTER_RE)
+    listed, figured, ordered = _list_sizes(joined)
     if _SECOND_ITEM_RE.search(text) is not None:  # (most sources number nothing)
         ordered |= _numbered_runs(lines)
-    rows, figured_rows = _table_sizes(lines)
-    nested, top, numbered, steps = _heading_sizes(lines)
+    rows, figured_rows = _table_sizes(lines, joined)
+    nested, top, numbered, steps = _heading_sizes(lines, joined)
     if "#" in text or "@" in text:
         listed |= {len(_REFERENCE_RE.findall(run.group())) for run in _REFERENCE_RUN_RE.finditer(text)}
     if "==" in text or ">=" in text or "~=" in text:
@@ -203,10 +203,20 @@ def _numbered_runs(lines: list[str]) -> set[int]:
     return {size for size in runs if size >= 2}
 
 
-def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
+# The lines read whole-text, from a line feed and the lines of the text
+# joined by line feeds (no other line break is left in a line): a scan led
+# by the line feed (a literal) skips to the few lines that can matter, where
+# a pattern led by ``^`` would be tried at every character and a loop would
+# visit every line of a book.
+_ITEM_AFTER_RE = re.compile(r"\n([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")  # _ITEM_LINE_RE after the line feed
+_WRITTEN_LINE_RE = re.compile(r"\n\S")  # a line that starts with neither white space nor its end
+
+
+def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
     """The sizes of the runs of list items at one depth, those of the runs
     whose every item carries a figure on its first line, and those of the
-    ordered runs (every item numbered: ``1.``, ``2)``)."""
+    ordered runs (every item numbered: ``1.``, ``2)``). ``joined``: a line
+    feed and the lines joined by line feeds."""
     sizes: set[int] = set()
     figured: set[int] = set()
     ordered: set[int] = set()
@@ -219,58 +229,86 @@ def _list_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
         if run[3] == run[1]:
             ordered.add(run[1])
 
-    for line in lines:
-        item = _ITEM_LINE_RE.match(line)
-        if item is None:
-            if line[:1] == "`" and _CODE_LINE_RE.match(line):
-                continue  # an item's example, the command under it (tldr pages): the list goes on
-            if line.strip() and not line[:1].isspace():  # a paragraph ends every list
-                for run in open_lists:
-                    close(run)
-                open_lists = []
-            continue
+    end = 0  # the end of the last item's line
+    for item in _ITEM_AFTER_RE.finditer(joined):
+        if open_lists and end != item.start() and _paragraph_between(joined, end, item.start()):
+            # a paragraph ends every list
+            for run in open_lists:
+                close(run)
+            open_lists = []
         indent = len(item.group(1).expandtabs(4))
         while open_lists and open_lists[-1][0] > indent:
             close(open_lists.pop())
         if not (open_lists and open_lists[-1][0] == indent):
             open_lists.append([indent, 0, 0, 0])
+        end = joined.find("\n", item.end())
+        end = len(joined) if end < 0 else end
         open_lists[-1][1] += 1
-        open_lists[-1][2] += _FIGURE_RE.search(line, item.end() - 1) is not None
-        open_lists[-1][3] += line[len(item.group(1))].isdigit()
+        open_lists[-1][2] += _FIGURE_RE.search(joined, item.end() - 1, end) is not None
+        open_lists[-1][3] += joined[item.end(1)].isdigit()
     for run in open_lists:
         close(run)
     return sizes, figured, ordered
 
 
-def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
+def _paragraph_between(joined: str, start: int, stop: int) -> bool:
+    """Is one of the lines after the line feeds in ``joined[start:stop]`` (no
+    list item among them) a paragraph's: written from its first character,
+    not a line of one code span (an item's example, the command under it in
+    tldr pages: the list goes on)?"""
+    found = _WRITTEN_LINE_RE.search(joined, start, stop)
+    while found is not None:
+        first = found.start() + 1
+        if joined[first] != "`":
+            return True
+        end = joined.find("\n", first, stop)
+        end = stop if end < 0 else end
+        if _CODE_LINE_RE.match(joined, first, end) is None:
+            return True
+        found = _WRITTEN_LINE_RE.search(joined, end, stop)
+    return False
+
+
+_RULE_AFTER_RE = re.compile(r"\n[ \t]*\|?[ \t]*:?-{3,}")  # a table's header rule, after the line feed
+
+
+def _table_sizes(lines: list[str], joined: str) -> tuple[set[int], set[int]]:
     """The number of each table's rows (and, when some rows are set apart
     by a first cell in italics, as a benchmark's reference row ``_RAM
     sequential read_`` is, the number of the others), and of those tables
-    whose every row's first cell carries a figure. A table may leave out
+    whose every row's first cell carries a figure. A table: the rows
+    (lines starting with ``|``) right under a header rule with a ``|``
+    that is not itself a row of the table above it. A table may leave out
     its outer pipes (``Channel Argument| Client|Server`` over
     ``---|---|---``, as GitHub allows): its rows are the lines with a pipe
     under such a rule."""
     sizes: set[int] = set()
     figured: set[int] = set()
-    rows = -1  # rows below the header rule of the table being read; -1: none
-    with_figure = italic = 0
-    outer = True  # the table being read writes its outer pipes
-    for line in lines + [""]:
-        if rows >= 0 and (line.lstrip().startswith("|") if outer else "|" in line and line.strip()):
+    number = at = 0  # the line starting at joined[at]
+    read = -1  # the last line read as a table's row
+    for rule in _RULE_AFTER_RE.finditer(joined):
+        number += joined.count("\n", at, rule.start())
+        at = rule.start()
+        if number <= read or "|" not in lines[number]:
+            continue
+        outer = lines[number].lstrip().startswith("|")  # the table writes its outer pipes
+        rows = with_figure = italic = 0
+        read = number + 1
+        while read < len(lines) and (
+                lines[read].lstrip().startswith("|") if outer else "|" in lines[read] and lines[read].strip()):
+            line = lines[read]
             rows += 1
             first = line.lstrip()[1:].split("|", 1)[0] if outer else line.split("|", 1)[0]
             with_figure += _FIGURE_RE.search(first) is not None
             italic += _ITALIC_CELL_RE.fullmatch(first.strip()) is not None
-            continue
+            read += 1
+        read -= 1
         if rows > 0:
             sizes.add(rows)
             if 0 < italic < rows:
                 sizes.add(rows - italic)
             if with_figure == rows:
                 figured.add(rows)
-        rows = 0 if _TABLE_RULE_RE.match(line) and "|" in line else -1
-        outer = rows < 0 or line.lstrip().startswith("|")
-        with_figure = italic = 0
     return sizes, figured
 
 
@@ -279,7 +317,7 @@ def _table_sizes(lines: list[str]) -> tuple[set[int], set[int]]:
 _ITALIC_CELL_RE = re.compile(r"_[^_\s][^_]*_|\*[^*\s][^*]*\*")
 
 
-def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[int]]:
+def _heading_sizes(lines: list[str], joined: str) -> tuple[set[int], set[int], set[int], set[int]]:
     """The sizes of the runs of sibling headings nested under a section
     (with the number of those of them whose title carries a figure: a
     changelog's releases, apart from its ``Unreleased``); the sizes of the
@@ -290,7 +328,7 @@ def _heading_sizes(lines: list[str]) -> tuple[set[int], set[int], set[int], set[
     top: set[int] = set()
     numbered_runs: set[int] = set()
     step_runs: set[int] = set()
-    headings = _headings(lines)
+    headings = _headings(lines, joined)
     # The title: a first heading whose level no other heading shares.
     title = headings[0][0] if headings and all(lvl != headings[0][0] for lvl, _ in headings[1:]) else None
     # level -> [headings, numbered, named by identifiers, step headings] under the current parent
@@ -336,9 +374,9 @@ _STEP_TITLE_RE = re.compile(
     r"|步驟[ \t]*(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}))", re.IGNORECASE)
 
 
-def _headings(lines: list[str]) -> list[tuple[int, str]]:
+def _headings(lines: list[str], joined: str) -> list[tuple[int, str]]:
     """(level, title) of every heading (:func:`_heading_lines`)."""
-    return [(level, title) for _, level, title in _heading_lines(lines)]
+    return [(level, title) for _, level, title in _heading_lines(lines, joined)]
 
 
 def section_list_sizes(text: str, versions: frozenset[str]) -> frozenset[int] | None:
@@ -348,7 +386,7 @@ def section_list_sizes(text: str, versions: frozenset[str]) -> frozenset[int] | 
     None when no heading writes any: a count a card gives beside a
     release's version counts that release's items, not another's."""
     lines = text.splitlines()
-    places = _heading_lines(lines)
+    places = _heading_lines(lines, "\n" + "\n".join(lines))
     found = False
     sizes: set[int] = set()
     for at, (index, level, title) in enumerate(places):
@@ -379,23 +417,36 @@ def card_versions(line: str) -> frozenset[str]:
     return frozenset(version.lstrip("vV") for version in _VERSION_RE.findall(line)) if "." in line else frozenset()
 
 
-def _heading_lines(lines: list[str]) -> list[tuple[int, int, str]]:
+# The only lines _heading_lines acts on: a fence (``` or ~~~ after white
+# space), a ``#`` heading, an underline (one punctuation character three
+# times or more).
+_MARKED_AFTER_RE = re.compile(r"\n(?:[^\S\n]*(?:```|~~~)|#|([=\-^\"'*+_:.])\1\1)")
+
+
+def _heading_lines(lines: list[str], joined: str) -> list[tuple[int, int, str]]:
     """(index of the title's line, level, title) of every heading: markdown's ``#`` headings by their
     depth, and underlined ones (reST, setext) by the order in which their
     underline styles first appear, as reST ranks them; in a document that
     also writes ``#`` headings (markdown), a ``===`` or ``---`` underline
     is markdown's setext level 1 or 2 (a changelog's ``2.10.1 - 2021-02-06``
     over ``===``, with ``### Fixes`` below it). A fenced code block's lines
-    are none (a shell comment ``# install`` is no title)."""
+    are none (a shell comment ``# install`` is no title). Only the lines
+    that open with a fence, a ``#`` or an underline's characters are read
+    (``joined``: a line feed and the lines joined by line feeds); every
+    other line leaves all as it is."""
     out: list[tuple[int, int, str]] = []
     styles: list[str] = []
     setext: list[tuple[int, int]] = []  # (place in out, markdown level) of each === or --- heading
     atx = False  # a # heading seen
     fenced = False
     first = _after_front_matter(lines)
-    for i, line in enumerate(lines):
+    i = at = 0  # the line starting at joined[at]
+    for marked in _MARKED_AFTER_RE.finditer(joined):
+        i += joined.count("\n", at, marked.start())
+        at = marked.start()
         if i < first:
             continue
+        line = lines[i]
         if fence_toggles(line, lines[i - 1] if i else "", fenced):
             fenced = not fenced
             continue
