@@ -31,7 +31,7 @@ import re
 from anchorlint.text.counts import counted_after
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
-from anchorlint.text.numbers import _MONTH_ALT, letter_runs, read_numbers
+from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
@@ -82,8 +82,9 @@ def read_table(text: str, table: Table) -> None:
     keys)."""
     # A month name is a whole run of letters (a letter, not \w, before or
     # after it ends it: a month glued to Chinese text is one), so the text's
-    # letter runs, which the number reader takes as well, give every month.
-    words = letter_runs(text)
+    # letter runs the readers look for, which the number reader takes as
+    # well, give every month.
+    words = read_words(text)
     for month in sorted(words.intersection(_MONTHS)):
         table.setdefault(str(_MONTHS[month]), set()).add("month_of")
     for digits in _LETTER_FIGURE_RE.findall(text):

@@ -81,6 +81,14 @@ def test_words_are_found_only_where_their_letter_runs_are(text):
 
 
 @settings(max_examples=examples(1000))
+@given(texts(*_WORD_PIECES, "thirds", "quarters", "é", "語", "\ud800", "A", "_", "ab"))
+def test_read_words_are_the_letter_runs_the_readers_look_for(text):
+    """The bytes reading of the letter runs finds the same words of
+    READ_WORDS as the pattern does (each a whole run of a-z letters)."""
+    assert numbers.read_words(text) == numbers.letter_runs(text) & numbers.READ_WORDS
+
+
+@settings(max_examples=examples(1000))
 @given(texts("first", "second", "third", "fifth", "twentieth", "eighteenth", "th", "s", "e", "-", " ", "_", "é", "1", "第",
              "twenty-"))
 def test_ordinals_match_where_the_lookahead_pattern_matched(text):
