@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from operator import methodcaller
 
-from anchorlint.text.numbers import matches_at, unit_at
+from anchorlint.text.numbers import matches_at, places, unit_at
 
 # Day or month, day or month, a year of two or four figures; not a part of a
 # path, a URL, a version or a longer run of slashes (``a/11/04/17``,
@@ -96,7 +97,11 @@ def slash_date_keys(text: str) -> set[tuple[int | None, int, int]]:
 # A multiplication sign after an operand on the same line, then a figure:
 # ``核数 * 2``, ``cores*2``, ``× 3``. Not a markdown bullet (``* 2 items``
 # has nothing before its star on the line) nor emphasis (``*2*``).
-_TIMES_RE = re.compile(r"[*×][ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
+# One pattern per sign, each led by it (a literal): a scan for the class
+# ``[*×]`` calls a test at every character. No match holds a sign, so the
+# two scans' matches in order of position are the class scan's.
+_STAR_TIMES_RE = re.compile(r"\*[ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
+_CROSS_TIMES_RE = re.compile(r"×[ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
 # Words that say a number of times. Not ``double`` (also a type's name) nor
 # ``doubled`` (a change: "doubled every year" is no figure a card restates).
 _TIMES_WORDS_RE = re.compile(r"\b(twice|thrice)\b")
@@ -151,18 +156,20 @@ def multiplier_roundings(key: str) -> Iterator[str]:
 def _figures_before_x(text: str) -> list[int]:
     """Where ``_TIMES_BEFORE_X_RE`` can match: the start of each run of
     figures and points glued before an x (no other figure of the run has
-    what its look-behind asks before it). Found from the x's, rare in most
-    texts, rather than by a scan trying every figure."""
+    what its look-behind asks before it). Found from the x's after a figure
+    (a scan led by the x, rarer than a figure, checking the figure behind
+    it), rather than by a scan trying every figure."""
     starts = []
-    at = text.find("x")
-    while at >= 0:
-        if at and text[at - 1] in _DIGITS:
-            start = at - 1
-            while start and text[start - 1] in _DIGITS_AND_POINT:
-                start -= 1
-            starts.append(start)
-        at = text.find("x", at + 1)
+    for x in _X_AFTER_FIGURE_RE.finditer(text):
+        start = x.start() - 1
+        while start and text[start - 1] in _DIGITS_AND_POINT:
+            start -= 1
+        starts.append(start)
     return starts
+
+
+_X_AFTER_FIGURE_RE = re.compile("x(?<=[0-9]x)")
+_START_OF = methodcaller("start")
 
 
 _DIGITS = "0123456789"
@@ -174,7 +181,8 @@ def multipliers(text: str) -> Iterator[str]:
     ``×`` (``CPU 核数 * 2``), or ``twice``, ``thrice``, ``the double of``,
     ``triple the``; each a number of times (unit ``times``)."""
     if "*" in text or "×" in text:
-        for match in _TIMES_RE.finditer(text):
+        signs = [*_STAR_TIMES_RE.finditer(text), *(_CROSS_TIMES_RE.finditer(text) if "×" in text else ())]
+        for match in sorted(signs, key=_START_OF) if "×" in text else signs:
             if _after_operand(text, match.start()):
                 yield match.group(1)
     if "x" in text:
@@ -182,11 +190,15 @@ def multipliers(text: str) -> Iterator[str]:
         found += [(match.start(), match.group(1))
                   for match in matches_at(_TIMES_BEFORE_X_RE, text, _figures_before_x(text))]
         yield from (key for _, key in sorted(found))
+    # The word patterns open with \b, which a scan tries at every
+    # character: tried only where the text writes a word (or "the " and it).
     if "twice" in text or "thrice" in text:
-        for match in _TIMES_WORDS_RE.finditer(text):
+        for match in matches_at(_TIMES_WORDS_RE, text, places(text, ("twice", "thrice"), "")):
             yield TIMES_WORDS[match.group(1)]
     if "double" in text or "triple" in text or "quadruple" in text:
-        for match in _TIMES_PHRASE_RE.finditer(text):
+        words = places(text, ("double", "triple", "quadruple"), "")
+        starts = sorted({*words, *(at - 4 for at in words if text.endswith("the ", 0, at))})
+        for match in matches_at(_TIMES_PHRASE_RE, text, starts):
             yield TIMES_WORDS[match.group(1) or match.group(2)]
 
 

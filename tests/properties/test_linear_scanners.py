@@ -108,6 +108,26 @@ def test_letter_multipliers_read_as_the_whole_pattern(text):
     assert list(multipliers(text)) == expected
 
 
+# multipliers() as one scan per pattern (the specification of its faster form).
+_SIGN_TIMES_RE = re.compile(r"[*×][ \t]?([0-9]+(?:\.[0-9]+)?)(?![0-9.*])")
+
+
+def _multipliers_by_scans(text: str) -> list[str]:
+    from anchorlint.text.source_figures import TIMES_WORDS, _TIMES_PHRASE_RE, _TIMES_WORDS_RE, _after_operand
+
+    out = [m.group(1) for m in _SIGN_TIMES_RE.finditer(text) if _after_operand(text, m.start())]
+    out += [m.group(1) or m.group(2) for m in _LETTER_TIMES_RE.finditer(text)]
+    out += [TIMES_WORDS[m.group(1)] for m in _TIMES_WORDS_RE.finditer(text)]
+    return out + [TIMES_WORDS[m.group(1) or m.group(2)] for m in _TIMES_PHRASE_RE.finditer(text)]
+
+
+@settings(max_examples=examples(1000))
+@given(texts("*", "* ", "×", "× ", "2", "3.5", " ", "a", "x", "2x", "x 2", "\n", "twice", "thrice", "_", "中",
+             "the ", "double", "triple ", "quadruple", "the double of", "double the", "that", "its", "ly", size=12))
+def test_multipliers_read_as_one_scan_per_pattern(text):
+    assert list(multipliers(text)) == _multipliers_by_scans(text)
+
+
 @settings(max_examples=examples(1000))
 @given(texts("2018-05-04-16-45-08", "1999-12-31t23:59", "2018-05-04 24:45", "2018-05-04_16-45:08", "2018-05-04",
              "-16", ":45", "-08", "t09", ":", "0", " ", "\n", size=8))
