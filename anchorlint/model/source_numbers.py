@@ -41,7 +41,9 @@ from anchorlint.text.tables import table_numbers
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
 _LETTER_BEFORE_RE = re.compile(r"[A-Za-z]")  # a name's last letter before its hyphen and figure
-# A word that makes the figure after it a place in a sequence (step 4).
+# A word that makes the figure after it a place in a sequence (step 4), and
+# those words' last letters (most figures follow none: the search is skipped).
+_POSITION_ENDS = frozenset("penrxPENRX")
 _POSITION_BEFORE_RE = re.compile(r"\b(?:step|phase|stage|section|chapter|example|figure|table|appendix)[ \t]$",
                                  re.IGNORECASE)
 STATUS = "status"  # the unit of an HTTP status code (500 error, HTTP 404)
@@ -123,7 +125,9 @@ def read_table(text: str, table: Table) -> None:
             # 2^32: the exponent is part of a power, not a count or size of
             # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
             unit = IN_NAME
-        elif unit is None and not number.version and _POSITION_BEFORE_RE.search(text, max(0, number.start - 12), number.start):
+        elif unit is None and number.start > 1 and text[number.start - 2] in _POSITION_ENDS and (
+                text[number.start - 1] in " \t" and not number.version
+                and _POSITION_BEFORE_RE.search(text, max(0, number.start - 12), number.start)):
             # step 4, phase 2, section 3: a place in a sequence, which a card's
             # "step 4" names, not four of anything ("無效的 4 種寫法").
             unit = IN_NAME
