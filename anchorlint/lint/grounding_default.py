@@ -205,28 +205,13 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     # Each checked line is (a part of) a line of the card's text: a name that
     # text never writes is in none of them (most cards write none).
     wanted = {name: span for name, span in wanted.items() if name in card.text}
-    writing = _lines_writing(card.text, wanted) if wanted else ()
     for number, text, offset, _ in lines if wanted else ():
-        if number not in writing:
-            continue  # most checked lines write none of them
         for name, (start, end) in wanted.items():
             at = text.find(name)
             while at >= 0:
                 spans.setdefault(number, []).append((offset + at + start + 1, offset + at + end + 1))
                 at = text.find(name, at + len(name))
     return spans
-
-
-def _lines_writing(text: str, names: dict[str, tuple[int, int]]) -> set[int]:
-    """The numbers of the lines of ``text`` where one of ``names`` starts
-    (found in the whole text: a name is on few of a card's lines)."""
-    numbers = set()
-    for name in names:
-        at = text.find(name)
-        while at >= 0:
-            numbers.add(text.count("\n", 0, at) + 1)
-            at = text.find(name, at + 1)
-    return numbers
 
 
 @lru_cache(maxsize=1024)
