@@ -18,7 +18,8 @@ from conftest import PROJECT
 sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
-# set -> (inventions caught at least, false alarms on faithful cards at most)
+# set -> (inventions caught at least, false alarms on faithful cards at most): the default
+# mode's figures on main a80377a, the end of the detection work of 2026-12-01's second session
 FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
           "fresh4": (57, 0), "fresh5": (55, 1), "fresh6": (58, 6), "fresh7": (60, 2),
           "fresh8": (60, 2),
