@@ -2,7 +2,7 @@
 (evaluation/holdout, evaluation/fresh, evaluation/fresh2, evaluation/fresh3,
 evaluation/fresh4, evaluation/fresh5, evaluation/fresh6,
 evaluation/fresh7, evaluation/fresh8, evaluation/fresh9, evaluation/fresh10,
-evaluation/fresh11, evaluation/fresh12, evaluation/fresh13):
+evaluation/fresh11, evaluation/fresh12, evaluation/fresh13, evaluation/fresh14):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -24,7 +24,7 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55
           "fresh4": (57, 0), "fresh5": (55, 1), "fresh6": (58, 6), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 3), "fresh11": (62, 8),
-          "fresh12": (64, 9), "fresh13": (64, 3)}
+          "fresh12": (64, 9), "fresh13": (64, 3), "fresh14": (61, 10)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
