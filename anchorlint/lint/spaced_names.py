@@ -31,7 +31,7 @@ def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if _joined_words(line, anchor.col - 1, anchor.end_col - 1, index.text):
             return True
-        if len(anchor.text) >= 3 and _versioned_token(anchor.text.lower(), index.raw):
+        if len(anchor.text) >= 3 and _versioned_in(anchor.text.lower(), index):
             return True
         match = _FIGURE_AFTER_RE.match(line, anchor.end_col - 1)
         joined = None if match is None else anchor.text + match.group(1)
@@ -68,6 +68,18 @@ def _joined_words(line: str, start: int, end: int, text: str) -> bool:
         return True
     before = _WORD_BEFORE_RE.search(line, max(0, start - 40), start)
     return before is not None and _glued_token((before.group(1) + word).lower(), text)
+
+
+def _versioned_in(name: str, index: SourceIndex) -> bool:
+    """:func:`_versioned_token` of the source, once per name: the cards
+    citing one source ask about the same names again and again."""
+    memo = index.__dict__.get("_versioned_memo")
+    if memo is None:
+        memo = index.__dict__["_versioned_memo"] = {}
+    found = memo.get(name)
+    if found is None:
+        found = memo[name] = _versioned_token(name, index.raw)
+    return found
 
 
 def _versioned_token(name: str, text: str) -> bool:
