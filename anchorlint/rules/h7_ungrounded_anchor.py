@@ -324,7 +324,15 @@ Options
     56, 60 and 57 with 0, 0, 0, 0, 3, 0, 1, 6, 2, 2, 3, 3, 5, 9 and 3;
     ``--compat`` 55, 17, 19, 26, 17, 21, 25, 18, 21, 24, 23, 26, 25, 27 and
     24 with 727, 196, 95, 118, 183, 171, 143, 117, 157, 133, 151, 171, 168,
-    136 and 100.
+    136 and 100. evaluation/fresh14 (8, 71, 12), written before its first
+    run and held out of main until the second session's detection merges
+    stopped, scored once on ``a80377a``: 61 caught with 10 false alarms on
+    faithful cards; ``single_digit: always`` 61 with 12, ``never`` 52 with
+    9, ``strict_units: false`` 59 with 8, ``--compat`` 26 with 153 (left:
+    vague multiples read as figures, ``數十個`` and "several dozen", ``五萬``
+    for ``5w/s``, a path glued after a Chinese character, bits the card
+    enumerates read as a measure, and the writer's knowledge: ``64``,
+    ``ARM``, ``JavaScript``).
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``, ``help``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names
