@@ -119,7 +119,9 @@ def read_table(text: str, table: Table) -> None:
         table.setdefault(key, set()).add(unit)
     restated = restated_units(text, numbers) if len(numbers) >= 5 else {}  # 2 秒, 4 秒 … (2，4，8)
     for at, number in enumerate(numbers):
-        unit = STATUS if number.unit is None and status_code(text, number.start, number.end) else number.unit
+        unit = number.unit
+        if unit is None and number.end - number.start == 3 and status_code(text, number.start, number.end):
+            unit = STATUS  # (a status has three figures: most figures are told without the call)
         unit = restated.get(at, unit)
         if unit is None and number.start and text[number.start - 1] == "^":
             # 2^32: the exponent is part of a power, not a count or size of

@@ -21,6 +21,8 @@ from anchorlint.text.numbers import COUNTERS
 # CJK counters after a numeral (三種, 4 個執行緒). Those that are units (天,
 # 秒, 月) give the number a unit and make it an anchor already.
 _CJK_COUNTED_RE = re.compile(f"[ \t]?[{COUNTERS}]")
+_COUNTER_SET = frozenset(COUNTERS)
+_BLANKS = (" ", "\t")
 # A plural noun within the next three words, none of them a function word
 # (``three releases``, ``6 target triples``, ``three Python versions``).
 # Irregular plurals count too (``Nine people``).
@@ -131,7 +133,8 @@ def counted_after(text: str, end: int) -> bool:
     """Does a counter or a counted noun follow the figure that ends at
     ``text[end]`` (``24 節課程``, "the last 10 records"): a count of
     things, not a measure?"""
-    if _CJK_COUNTED_RE.match(text, end) is not None:
+    after = text[end:end + 1]  # _CJK_COUNTED_RE.match(text, end), without a pattern called per figure
+    if after in _COUNTER_SET or (after in _BLANKS and text[end + 1:end + 2] in _COUNTER_SET):
         return True
     match = _LATIN_COUNTED_RE.match(text, end) if text[end:end + 1] == " " else None
     return match is not None and not any(word.lower() in _FUNCTION_WORDS for word in match.group().split())

@@ -110,7 +110,8 @@ def unit_at(text: str, at: int) -> str | None:
             rate = _RATE_AFTER_RE.match(text, at)
             if rate is not None:
                 return "per " + _LATIN_UNITS[rate.group(1)]
-        unit = _LATIN_UNITS.get(word) or _LATIN_UNITS.get(word.split(" ")[0]) or _frequency(text, at, word)
+        unit = (_LATIN_UNITS.get(word) or (" " in word and _LATIN_UNITS.get(word.split(" ")[0]))
+                or (word in FREQUENCY_UNITS and _frequency(text, at, word)) or None)
         if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
             # One describing word between a number and its unit: 9 fractional
             # digits, 4 additional hours.
@@ -133,8 +134,8 @@ def unit_at(text: str, at: int) -> str | None:
 
 def rate_before(text: str, start: int) -> str | None:
     """The rate a Chinese 每 before a figure gives it (每小時 1500: per hour), or None."""
-    if start == 0 or text[start - 1] not in " 秒鐘钟分時时天日週周期月年":
-        return None
+    if start == 0 or text[start - 1] not in " 秒鐘钟分時时天日週周期月年" or text.find("每", max(0, start - 5), start) < 0:
+        return None  # (most figures follow a space, few a 每 within reach)
     rate = _RATE_BEFORE_RE.search(text, max(0, start - 5), start)
     return None if rate is None else "per " + _CJK_UNITS[rate.group(1)]
 
@@ -344,7 +345,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     if unit is None:
         if text.startswith(":1", after) and _RATIO_RE.match(text, after):
             unit = "ratio"  # 4.5:1
-        elif _bits_of_a_byte(text, start, after):
+        elif text.startswith(_BITS_STARTS, after) and _bits_of_a_byte(text, start, after):
             unit = "bit"
         else:
             unit = rate_before(text, start)
@@ -614,6 +615,7 @@ _START = attrgetter("start")
 # most three) and 提高/降低 (raise, lower) are no such place.
 _LOW_HIGH_RE = re.compile(r"(?<![最提降較更])[低高] ?$")
 _BITS_AFTER_RE = re.compile(r" ?位(?![置址])")
+_BITS_STARTS = ("位", " 位")  # how every match of _BITS_AFTER_RE starts
 
 
 def _bits_of_a_byte(text: str, start: int, end: int) -> bool:
