@@ -424,26 +424,40 @@ _MARKED_AFTER_RE = re.compile(r"\n(?:[^\S\n]*(?:```|~~~)|#|([=\-^\"'*+_:.])\1\1)
 
 
 def _heading_lines(lines: list[str], joined: str) -> list[tuple[int, int, str]]:
-    """(index of the title's line, level, title) of every heading: markdown's ``#`` headings by their
-    depth, and underlined ones (reST, setext) by the order in which their
-    underline styles first appear, as reST ranks them; in a document that
-    also writes ``#`` headings (markdown), a ``===`` or ``---`` underline
-    is markdown's setext level 1 or 2 (a changelog's ``2.10.1 - 2021-02-06``
-    over ``===``, with ``### Fixes`` below it). A fenced code block's lines
-    are none (a shell comment ``# install`` is no title). Only the lines
-    that open with a fence, a ``#`` or an underline's characters are read
-    (``joined``: a line feed and the lines joined by line feeds); every
-    other line leaves all as it is."""
+    """(index of the title's line, level, title) of every heading
+    (:func:`read_headings`), reading only the lines that open with a fence,
+    a ``#`` or an underline's characters (``joined``: a line feed and the
+    lines joined by line feeds); every other line leaves all as it is."""
+    return read_headings(lines, _marked_lines(joined))
+
+
+def _marked_lines(joined: str):
+    """The index of each line :data:`_MARKED_AFTER_RE` finds, in order."""
+    i = at = 0  # the line starting at joined[at]
+    for marked in _MARKED_AFTER_RE.finditer(joined):
+        i += joined.count("\n", at, marked.start())
+        at = marked.start()
+        yield i
+
+
+def read_headings(lines: list[str], visited) -> list[tuple[int, int, str]]:
+    """(index of the title's line, level, title) of every heading among the
+    lines at the indices ``visited`` (ascending): markdown's ``#`` headings
+    by their depth, and underlined ones (reST, setext) by the order in which
+    their underline styles first appear, as reST ranks them; in a document
+    that also writes ``#`` headings (markdown), a ``===`` or ``---``
+    underline is markdown's setext level 1 or 2 (a changelog's ``2.10.1 -
+    2021-02-06`` over ``===``, with ``### Fixes`` below it). A fenced code
+    block's lines are none (a shell comment ``# install`` is no title).
+    Visiting every line gives the same answer as visiting the marked ones
+    (tests/properties/test_source_lists.py)."""
     out: list[tuple[int, int, str]] = []
     styles: list[str] = []
     setext: list[tuple[int, int]] = []  # (place in out, markdown level) of each === or --- heading
     atx = False  # a # heading seen
     fenced = False
     first = _after_front_matter(lines)
-    i = at = 0  # the line starting at joined[at]
-    for marked in _MARKED_AFTER_RE.finditer(joined):
-        i += joined.count("\n", at, marked.start())
-        at = marked.start()
+    for i in visited:
         if i < first:
             continue
         line = lines[i]

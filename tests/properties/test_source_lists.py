@@ -1,6 +1,7 @@
 """The whole-text readings of a source's lists, tables and headings equal
-the line-by-line readings they replace (kept here as the specification):
-only the lines a scan finds can change anything."""
+the line-by-line readings they replace (kept here as the specification;
+the headings' reader is one function, asked to visit every line): only the
+lines a scan finds can change anything."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from anchorlint.text import source_lists
-from anchorlint.text.inline_lists import UNDERLINE_RE, fence_toggles
 from conftest import examples
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
@@ -78,43 +78,6 @@ def table_sizes_by_line(lines: list[str]) -> tuple[set[int], set[int]]:
     return sizes, figured
 
 
-def heading_lines_by_line(lines: list[str]) -> list[tuple[int, int, str]]:
-    out: list[tuple[int, int, str]] = []
-    styles: list[str] = []
-    setext: list[tuple[int, int]] = []
-    atx = False
-    fenced = False
-    first = source_lists._after_front_matter(lines)
-    for i, line in enumerate(lines):
-        if i < first:
-            continue
-        if fence_toggles(line, lines[i - 1] if i else "", fenced):
-            fenced = not fenced
-            continue
-        if fenced:
-            continue
-        match = source_lists._HEADING_RE.match(line)
-        if match is not None:
-            out.append((i, len(match.group(1)), line))
-            atx = True
-            continue
-        underline = UNDERLINE_RE.match(line) if i else None
-        title = lines[i - 1].strip() if i else ""
-        if underline is None or not title or UNDERLINE_RE.match(title) or _ITEM_LINE_RE.match(lines[i - 1]):
-            continue
-        overlined = i >= 2 and lines[i - 2].strip() == line.strip()
-        style = ("over" if overlined else "") + underline.group(1)
-        if style not in styles:
-            styles.append(style)
-        if style in source_lists._SETEXT_LEVELS:
-            setext.append((len(out), source_lists._SETEXT_LEVELS[style]))
-        out.append((i - 1, 10 + styles.index(style), title))
-    if setext and atx:
-        for place, level in setext:
-            out[place] = (out[place][0], level, out[place][2])
-    return out
-
-
 LINES = (
     "", " ", "text 1", "Text", "- a", "- a 1", "  - b", "    - c 2", "\t- d", "1. x", "2) y", "10. z", "* e", "+ f",
     "`cmd`", "`a` b", "```", "```py", "  ```", "~~~", "~~~~", "===", "---", "----", "^^^", "***", "___", "...",
@@ -151,4 +114,5 @@ def test_table_sizes_equal_the_line_by_line_reading(text):
 @given(documents)
 def test_headings_equal_the_line_by_line_reading(text):
     lines, joined = _read(text)
-    assert source_lists._heading_lines(lines, joined) == heading_lines_by_line(lines)
+    # The same reader visiting every line: skipping the unmarked ones changes nothing.
+    assert source_lists._heading_lines(lines, joined) == source_lists.read_headings(lines, range(len(lines)))
