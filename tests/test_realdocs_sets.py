@@ -19,12 +19,13 @@ sys.path.insert(0, str(PROJECT / "benchmarks"))
 import eval_realdocs  # noqa: E402
 
 # set -> (inventions caught at least, false alarms on faithful cards at most): the default
-# mode's figures on main a80377a, the end of the detection work of 2026-12-01's second session
+# mode's figures on main a80377a, the end of the detection work of 2026-12-01's second session;
+# raised since: fresh13 65 (compat.md item 106, `runc`)
 FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
           "fresh4": (57, 0), "fresh5": (55, 1), "fresh6": (58, 6), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 3), "fresh11": (62, 8),
-          "fresh12": (64, 9), "fresh13": (64, 3), "fresh14": (61, 10)}
+          "fresh12": (64, 9), "fresh13": (65, 3), "fresh14": (61, 10)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -29,10 +29,11 @@ class CardLines:
     """What one walk over a card's lines gives the default mode's check:
     the grounding body (:func:`anchorlint.lint.grounding.grounding_body`),
     the lines whose anchors are checked, as (line number, text from
-    ``offset``, offset, region), and the paths of the files the card cites."""
+    ``offset``, offset, region, section), and the paths of the files the
+    card cites."""
 
     body: GroundingBody
-    checked: tuple[tuple[int, str, int, str], ...]
+    checked: tuple[tuple[int, str, int, str, str | None], ...]
     paths: tuple[str, ...]
 
 
@@ -51,7 +52,7 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
     skeleton = _skeleton(names)
     body: list[Line] = []
     claims: list[Line] = []
-    checked: list[tuple[int, str, int, str]] = []
+    checked: list[tuple[int, str, int, str, str | None]] = []
     paths: list[str] = []
     # The generator's count line writes this phrase: a card without it has
     # no such line (most cards; the pattern is then not tried on each bullet).
@@ -67,7 +68,7 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
             if dash and generated and MECHANICAL_COUNT_RE.match(stripped):
                 continue
             body.append(line)
-            checked.append((number, text, 0, "body"))
+            checked.append((number, text, 0, "body", section))
             # is_bullet(stripped), spelt out: this loop reads every line of every card.
             if dash and len(stripped) > 2 and stripped[1] in WS_CHARS and (
                 section in points or subsection == triples or section == daemon_relations
@@ -76,7 +77,7 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
         elif kind == FRONTMATTER:
             match = _SHOWN_KEYS_RE.match(text) if text.startswith(_SHOWN_KEYS) else None
             if match is not None:
-                checked.append((number, text[match.end():], match.end(), "frontmatter"))
+                checked.append((number, text[match.end():], match.end(), "frontmatter", None))
             match = _PATH_KEYS_RE.match(text) if text.startswith("source") else None
             if match is not None:
                 paths.append(match.group(1))
@@ -84,7 +85,7 @@ def read_lines(card: Card, policy: GroundingPolicy) -> CardLines:
             if subsection not in mechanical:
                 title = text.lstrip("#")
                 if title.strip() not in skeleton:
-                    checked.append((number, title, len(text) - len(title), "heading"))
+                    checked.append((number, title, len(text) - len(title), "heading", section))
         elif subsection == listed:
             paths.append(text.split(">>")[0])
     return CardLines(GroundingBody(tuple(body), tuple(claims)), tuple(checked), tuple(paths))
@@ -126,9 +127,10 @@ def anchors_and_repeats(
     once (a single digit without a unit: ``四種``, ``最多 4 段``) paired with
     the kept one, for :func:`repeated_counts`."""
     lines, paths = read.checked, read.paths
+    names = policy.sections  # an entity bullet's leading bold term is a name: "- **runc**（OCI runtime）"
     own = _own_names(tuple([source_name, *paths] if source_name else paths))
     rows = block_rows(lines, _stop_words(policy.stop_words), single_digit=policy.single_digit,
-                      heading=[line[3] == "heading" for line in lines])
+                      heading=[line[3] == "heading" for line in lines], named=(names.wiki[2], names.daemon[2]))
     by_number = {line[0]: line for line in lines}
     wiki = _wiki_spans(card, lines, source_name)
 
@@ -205,7 +207,7 @@ def _wiki_spans(card: Card, lines: list[tuple[int, str, int, str]], source_name:
     # Each checked line is (a part of) a line of the card's text: a name that
     # text never writes is in none of them (most cards write none).
     wanted = {name: span for name, span in wanted.items() if name in card.text}
-    for number, text, offset, _ in lines if wanted else ():
+    for number, text, offset, _, _ in lines if wanted else ():
         for name, (start, end) in wanted.items():
             at = text.find(name)
             while at >= 0:

@@ -237,7 +237,9 @@ What it checks
     words not starting a sentence, which a semicolon does not; CamelCase,
     acronyms, words with digits or ``_``, lower-case words spelt without a
     vowel, ``zsh`` or ``npm`` but not ``hmm`` or ``nth``, file names, code
-    spans, URLs)
+    spans, URLs, and the bold term that opens an entity bullet, whatever
+    its case: ``- **runc**（OCI runtime）``, of several words only its
+    capitalised ones, ``**tz database**`` being a description)
     besides numbers; in a Chinese line every Latin word is.
 
     Where the source holds the anchor in a form that does not ground it,
@@ -701,14 +703,16 @@ Options
     span of days caught fresh2's ``24 days`` (57), fresh12's ``8 次`` and
     ``24 days`` (63) and fresh13's ``three`` releases (64), no other set
     changes; a figure after ``step`` and the like as a place, fresh12's
-    ``4 種`` (64), no other set changes.
+    ``4 種`` (64), no other set changes. Reading the bold term that opens
+    an entity bullet as a name whatever its case caught fresh13's ``runc``
+    (65) and realdocs' ``bcrypt`` (106); no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
 Blind spots
     Claims written only in CJK ("日誌", "敏感資料") are not checked. A
     lower-case name with a vowel in an English sentence (``bcrypt``,
-    ``zerolog``) reads as a word, and a
+    ``zerolog``) reads as a word (not as an entity bullet's term), and a
     name that starts an English sentence is not read. A number the source uses
     with the same unit but another meaning passes (``every 18 months`` for a
     source's ``18-36 months``, ``24 days`` for a date's day 24), as does one

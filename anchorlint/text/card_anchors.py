@@ -153,11 +153,13 @@ def block_anchors(
 
 def block_rows(
     lines: Sequence[tuple[int, str, int]], stop_words: frozenset[str], *, single_digit: str = "unit",
-    heading: bool | Sequence[bool] = False,
+    heading: bool | Sequence[bool] = False, named: Sequence[str] = (),
 ) -> list[tuple]:
     """:func:`block_anchors` as :meth:`Anchor.row` tuples (cheaper to build
     for a caller that keeps only some of them). Each line may carry more
-    items after its offset; they are not read."""
+    items after its offset; the next is its section, read only against
+    ``named``: the sections whose bullets' leading bold terms (``-
+    **runc**（…）``) are names whatever their case, as an entity's."""
     if not lines:
         return []
     headings = [heading] * len(lines) if isinstance(heading, bool) else heading
@@ -222,7 +224,8 @@ def block_rows(
         if latin_lines[i]:
             in_code = any(a <= start < b for a, b in code)
             line = cased[starts[i]:starts[i] + len(lines[i][1])]
-            if not latin.is_name(cased[start:end], line, local, in_code, headings[i]):
+            if not latin.is_name(cased[start:end], line, local, in_code, headings[i]) and not (
+                    named and len(lines[i]) > 4 and lines[i][4] in named and _lead_term(line, local, end - start)):
                 continue
         col = lines[i][2] + local + 1
         out.append((NAME, text[start:end], token, lines[i][0], col, col + end - start, None, 0, False, False, False))
@@ -249,6 +252,21 @@ def block_rows(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+# A bullet's leading bold term: "- **runc**（OCI runtime）— …".
+_LEAD_TERM_RE = re.compile(r"[ \t]*[-*+][ \t]+\*\*([^*\n]+)\*\*")
+
+
+def _lead_term(line: str, start: int, length: int) -> bool:
+    """Is the word at ``line[start:start + length]`` in the bold term that
+    opens the bullet ``line``, and a name there: the term's only word, or
+    a capitalised one (a term of several words, ``**tz database**``, may
+    describe rather than name; ``**runc**`` names)."""
+    match = _LEAD_TERM_RE.match(line)
+    if match is None or not match.start(1) <= start < start + length <= match.end(1):
+        return False
+    return line[start].isupper() or " " not in match.group(1).strip()
+
+
 # What the number reader reads after the word "version": a figure.
 _FIGURE_AFTER_RE = re.compile(r" [0-9]")
 # A fraction's key (三分之二, two-thirds: "2/3"): an anchor like any figure.
