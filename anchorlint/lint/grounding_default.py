@@ -15,7 +15,8 @@ from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, WS_CHARS, Card, Line
 from anchorlint.model.source_index import SourceIndex
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
-from anchorlint.text.grounding_words import DOCUMENT_KINDS, LATIN_ABBREVIATIONS
+from anchorlint.text.grounding_words import CJK_PLAIN_WORDS, DOCUMENT_KINDS, LATIN_ABBREVIATIONS
+from anchorlint.text.latin import is_latin_line
 from anchorlint.text.tokens import TOKEN_RE
 
 # Frontmatter fields a reader sees first; other keys (source paths, dates,
@@ -167,6 +168,8 @@ def anchors_and_repeats(
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
+        if row[0] == NAME and _plain_word(row[1], line[1], row[4] - line[2] - 1):
+            continue
         seen[identity] = row
         kept.append(row)
     kept.sort(key=_POSITION)
@@ -175,6 +178,20 @@ def anchors_and_repeats(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+
+
+def _plain_word(written: str, line: str, at: int) -> bool:
+    """Is a name token, at ``line[at:]``, a lower-case word of computing in
+    a Chinese line (``token``, ``import``, ``key-value``: CJK_PLAIN_WORDS,
+    each part of a hyphened word)? A concept the prose kept in English, not
+    a referent. In a Latin line a lower-case word is no name already; the
+    bold term a bullet opens with (``- **token**``) is the name of what the
+    bullet is about."""
+    if not written.islower():
+        return False
+    if written not in CJK_PLAIN_WORDS and not all(part in CJK_PLAIN_WORDS for part in written.split("-")):
+        return False
+    return not is_latin_line(line) and line[:at].lstrip() not in ("- **", "* **")
 
 
 # A card name a wiki numbered to tell two cards of one name apart:

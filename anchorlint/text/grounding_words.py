@@ -197,6 +197,28 @@ LATIN_ABBREVIATIONS = frozenset(
 DOCUMENT_KINDS = frozenset(
     "readme changelog news history changes license licence contributing authors notice".split())
 
+# English words of computing that Chinese prose keeps in English, written
+# in lower case ("約 1T 個 token", "整理 import", "man page 的 COMMAND 一節",
+# "分散式 key-value 儲存"): in a Chinese line every Latin word is otherwise
+# read as a name, but these name a concept, not a referent a source must
+# write. Only concepts: no product, no role a document defines for its own
+# parts (worker, hook, node, core, lint, parser are left out: cards plant
+# them as inventions), and nothing capitalised (``Token`` may be a name).
+CJK_PLAIN_WORDS = frozenset(
+    """
+    token tokens import imports export exports docstring docstrings help usage man page pages
+    key keys value values string strings integer integers boolean array arrays
+    function functions callback callbacks method methods class classes module modules
+    package packages library libraries plugin plugins parameter parameters argument arguments
+    option options flag flags variable variables field fields type types schema payload
+    commit commits branch branches patch patches diff merge release releases bug bugs
+    file files folder folders directory directories repository repositories
+    request requests response responses header headers query queries timeout cache
+    thread threads process processes script scripts test tests build builds
+    log logs debug error errors warning warnings exception exceptions prompt prompts
+    """.split()
+)
+
 # English words of three letters or more spelt without a vowel (y counted as
 # one): in a Latin line a vowelless word is otherwise a name or a command
 # (zsh, npm, ssh, pwd), not a word of the prose.
