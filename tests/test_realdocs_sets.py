@@ -28,7 +28,7 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55
           "fresh4": (57, 0), "fresh5": (55, 0), "fresh6": (58, 4), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 1), "fresh11": (62, 8),
-          "fresh12": (64, 6), "fresh13": (65, 3), "fresh14": (61, 10), "fresh15": (63, 22)}
+          "fresh12": (64, 6), "fresh13": (65, 3), "fresh14": (61, 8), "fresh15": (63, 22)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -155,6 +155,14 @@ NUMBER_WORDS: dict[str, int] = {
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
 }
+# Words that make a vague multiple of ``dozen`` after them: "several dozen
+# options" is some tens of them, no twelve ("a dozen" stays twelve).
+VAGUE_BEFORE_DOZEN = ("several", "a few", "few", "many")
+# The characters that end a noun in 數 (參數 parameters, 次數 times, 人數
+# headcount): before 十 that 數 closes the noun and 十 is a figure (參數十個
+# is ten parameters). Any other 數 before 十 means "several" (數十個 is some
+# tens, 列出數十個選項), as 幾 does; 數百, 數千, 數萬 are read as no figure.
+NOUNS_IN_SHU = frozenset("參参次個个總总人函變变引指倍位行字頁页條条欄栏層层核點点分係系整項项件張张台線线緒绪程組组筆笔節节章輪轮步段列票頭头單单級级階阶")
 # English ordinal words and their values (``twenty-first`` is read as 21).
 ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
-    FREQUENCY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNIT_QUALIFIERS, UNITS,
+    FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNIT_QUALIFIERS, UNITS,
+    VAGUE_BEFORE_DOZEN,
 )
 
 
@@ -173,8 +174,9 @@ CJK_NUMBER_RE = re.compile(
 )
 _CJK_HINT_RE = re.compile(f"[{_CJK_CHARS}]")
 _CJK_BLOCKERS = ("第", "初", "星期", "週", "周", "禮拜", "統", "唯", "之")
-# "Several" before a numeral led by 十: 幾十 is always vague; 數十 only before
-# a larger scale (數十億), since 參數十個 is ten parameters.
+# "Several" before a numeral led by 十: 幾十 is always vague; 數十 too unless
+# that 數 ends a noun (參數十個 is ten parameters; NOUNS_IN_SHU), and then
+# still before a larger scale (數十億).
 _VAGUE_BEFORE = "數数幾几"
 
 
@@ -507,6 +509,8 @@ def read_numbers(
         if _overlaps(taken, match.start(), match.end()):
             continue
         tens, ones, scale = match.groups()
+        if tens == "dozen" and _vague_dozen(text, match.start()):
+            continue
         value = NUMBER_WORDS[tens] + (NUMBER_WORDS[ones] if ones else 0)
         value *= SCALE_WORDS.get(scale or "", 1)
         end = match.end()
@@ -519,6 +523,14 @@ def read_numbers(
     out += _cjk_numbers(text, taken)
     out.sort(key=_START)
     return _ranges(text, out)
+
+
+def _vague_dozen(text: str, start: int) -> bool:
+    """Is the ``dozen`` at ``start`` a vague multiple ("several dozen", "a
+    few dozen"), no twelve?"""
+    before = text[max(0, start - 9):start]
+    return any(before.endswith(word + " ") and (len(before) == len(word) + 1 or not before[-len(word) - 2].isalpha())
+               for word in VAGUE_BEFORE_DOZEN)
 
 
 # A fraction in words: "two-thirds", "one third", "a third of", "three quarters" (the
@@ -652,8 +664,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
         if body[0] == "十" and start and text[start - 1] in _VAGUE_BEFORE and (
-                text[start - 1] in "幾几" or body[1:2] in _CJK_BIG_SCALES):
-            continue  # 數十億, 幾十萬: "billions", "tens of thousands", no figure (as 數百萬 is none)
+                text[start - 1] in "幾几" or body[1:2] in _CJK_BIG_SCALES or text[start - 2:start - 1] not in NOUNS_IN_SHU):
+            continue  # 數十個, 數十億, 幾十萬: "dozens", "billions", "tens of thousands", no figure (as 數百萬 is none)
         if fraction:
             value = cjk_value(body.replace(" ", ""))
             below = cjk_value(fraction[2:]) if value is not None else None

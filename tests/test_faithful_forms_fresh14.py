@@ -1,0 +1,47 @@
+"""Forms a faithful summary of a real document uses that H7 once reported
+(issue 11, evaluation/fresh14's false alarms on faithful cards): each beside
+the invention that must stay reported. The sources are excerpts of the
+set's documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from anchorlint.text.numbers import read_numbers
+from conftest import ungrounded_point as missing
+
+# ag(1)'s man page: its options, a list of them (the page has fifty).
+AG_OPTIONS = (
+    "## OPTIONS\n\n"
+    "  * `--ackmate`:\n    Output results in a format parseable by AckMate.\n\n"
+    "  * `-a --all-types`:\n    Search all files.\n\n"
+    "  * `-A --after [LINES]`:\n    Print lines after match. Defaults to 2.\n\n"
+    "  * `-B --before [LINES]`:\n    Print lines before match. Defaults to 2.\n\n"
+    "  * `-c --count`:\n    Only print the number of matches in each file.\n"
+)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("數十個", []),
+    ("列出數十個命令列選項", []),
+    ("数十个", []),
+    ("參數十個", ["10"]),  # 數 ends a noun: ten parameters
+    ("重試次數十次", ["10"]),
+    ("several dozen options", []),
+    ("a few dozen options", []),
+    ("many dozen", []),
+    ("a dozen options", ["12"]),
+    ("fewer than a dozen", ["12"]),
+])
+def test_a_vague_multiple_is_no_figure(text, keys):
+    assert [number.key for number in read_numbers(text)] == keys
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("手冊列出數十個命令列選項", []),
+    ("手冊列出十個命令列選項", ["十"]),
+    ("The man page lists several dozen command-line options", []),
+    ("The man page lists a dozen command-line options", ["dozen"]),
+])
+def test_vague_multiples_against_ag(point, expected):
+    assert missing(point, AG_OPTIONS) == expected
