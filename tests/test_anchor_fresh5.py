@@ -210,10 +210,14 @@ def test_a_code_fences_attributes_render_nothing(point, source, expected):
 
 
 def test_only_a_fences_attributes_are_dropped():
+    """A label (``title``, MkDocs' ``tab``) renders: its value stays as words
+    (evaluation/fresh15's Traefik tabs)."""
     from anchorlint.text.source_markup import plain_text
 
-    text = 'a="1"\n```Python hl_lines="6" linenums="1"\nx = 6\n```\n  ```toml {title="a.toml"}\ny=2\n```\nb ```c d="4"'
-    assert plain_text(text) == 'a="1"\n```Python\nx = 6\n```\n  ```toml\ny=2\n```\nb ```c d="4"'
+    text = ('a="1"\n```Python hl_lines="6" linenums="1"\nx = 6\n```\n  ```toml {title="a.toml"}\ny=2\n```\n'
+            '```yaml tab="Docker & Swarm" hl_lines="2"\nz\n```\nb ```c d="4"')
+    assert plain_text(text) == ('a="1"\n```Python\nx = 6\n```\n  ```toml a.toml\ny=2\n```\n'
+                                '```yaml Docker & Swarm\nz\n```\nb ```c d="4"')
 
 
 _OVERHEAD = "- Lower memory usage: only 1 byte of overhead per entry instead of 8."

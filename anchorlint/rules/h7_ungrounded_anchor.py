@@ -65,7 +65,9 @@ What it checks
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
     ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting
     (``sort_rank: 5``, the page order) and a code fence's attributes
-    (``hl_lines="6"`` after a fence's language) render nothing and ground nothing.
+    (``hl_lines="6"`` after a fence's language) render nothing and ground nothing,
+    but for a label's value, which a reader sees (a content tab's
+    ``tab="Kubernetes"``, a ``title="a.toml"``).
     Latin abbreviations of prose (``i.e``, ``e.g``, ``etc``, ``vs``) are not
     names. A number is grounded
     by the same number (30 is not in 300, 2030 or 1.30), written in any form,

@@ -103,6 +103,12 @@ _FIGURE_WORD_RE = re.compile(r"[^\s]*[0-9][^\s]*")
 # tell the renderer which lines to mark or number and render nothing
 # themselves. The language word stays (a card may name the language).
 _FENCE_INFO_RE = re.compile(r"[ \t]*`{3,}[ \t]*[^\s`{]*")
+# But a label attribute renders as words a reader sees: MkDocs content tabs
+# (```` ```yaml tab="Kubernetes" ````) and a block's title bar
+# (``title="a.toml"``, ``caption``). A docs page that gives each provider's
+# settings in its own tab names the providers only there, so their values
+# stay, without quotes, after the language word.
+_FENCE_LABEL_RE = re.compile(r'(?<![\w-])(?:tab|title|caption)[ \t]*=[ \t]*"([^"\n]*)"')
 # A fence and a ``=`` after it on its line: what every line with attributes
 # holds (led by a literal, which a scan skips to fast).
 _FENCE_EQUALS_RE = re.compile(r"```[^\n=]*=")
@@ -144,8 +150,9 @@ def _comment(match: re.Match[str]) -> str:
 
 
 def _without_fence_attributes(text: str) -> str:
-    """``text`` with the attributes of its code fences dropped (only a fence
-    line with a ``=`` after the fence can hold one)."""
+    """``text`` with the attributes of its code fences dropped but for the
+    values of its labels (only a fence line with a ``=`` after the fence can
+    hold one)."""
     kept: list[str] = []
     done = 0  # where the text after the last dropped attributes starts
     for candidate in _FENCE_EQUALS_RE.finditer(text):
@@ -153,8 +160,10 @@ def _without_fence_attributes(text: str) -> str:
         match = _FENCE_INFO_RE.match(text, line_start)
         if line_start < done or match is None or match.end() > candidate.end():
             continue  # not a fence opening its line, or a line already done
-        kept.append(text[done:match.end()])
         line_end = text.find("\n", match.end())
+        attributes = text[match.end():len(text) if line_end < 0 else line_end]
+        labels = " ".join(label for label in _FENCE_LABEL_RE.findall(attributes) if label.strip())
+        kept.append(text[done:match.end()] + (" " + labels if labels else ""))
         done = len(text) if line_end < 0 else line_end
     return "".join(kept) + text[done:] if kept else text
 

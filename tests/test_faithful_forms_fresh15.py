@@ -1,0 +1,41 @@
+"""Forms a faithful summary of a real document uses that H7 once reported
+(issue 11, evaluation/fresh15's false alarms): each beside the invention
+that must stay reported. The sources are excerpts of the set's documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ungrounded_point as missing
+
+# Traefik's RateLimit reference: each option's example in one MkDocs content
+# tab per provider, the providers named only by the tabs' labels.
+TRAEFIK_TABS = (
+    "## Configuration Example\n\n"
+    '```yaml tab="Docker & Swarm"\n'
+    "# Here, an average of 100 and a burst of 200 requests/s are allowed.\n"
+    "labels:\n"
+    '  - "traefik.http.middlewares.test-ratelimit.ratelimit.average=100"\n'
+    "```\n\n"
+    '```yaml tab="Kubernetes"\n'
+    "apiVersion: traefik.io/v1alpha1\nkind: Middleware\n"
+    "```\n\n"
+    '```yaml tab="Consul Catalog"\n'
+    '- "traefik.http.middlewares.test-ratelimit.ratelimit.average=100"\n'
+    "```\n\n"
+    '```toml tab="File (TOML)" hl_lines="3"\n'
+    "[http.middlewares]\n  [http.middlewares.test-ratelimit.rateLimit]\n    average = 100\n"
+    "```\n"
+)
+
+
+# A content tab's label renders as words a reader sees: the providers it
+# names are the source's; the fence's other attributes still ground nothing.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Every option is shown for Docker & Swarm labels, Kubernetes and Consul Catalog", []),
+    ("每個選項都附 Docker、Swarm、Kubernetes、Consul Catalog 與 TOML 檔的範例", []),
+    ("Every option is shown for Docker, Kubernetes and Nomad", ["Nomad"]),
+    ("範例的第 3 行設定 average", ["3"]),
+])
+def test_a_fence_tab_label_is_source_text(point, expected):
+    assert missing(point, TRAEFIK_TABS) == expected
