@@ -45,3 +45,28 @@ def test_a_vague_multiple_is_no_figure(text, keys):
 ])
 def test_vague_multiples_against_ag(point, expected):
     assert missing(point, AG_OPTIONS) == expected
+
+
+# Leaf's README (zh-CN) on its load test: 5w is 5萬 before a slash too.
+LEAF_QPS = "在4C8G VM基础上，通过公司RPC方式调用，QPS压测结果近5w/s，TP999 1ms。\n"
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("qps压测结果近5w/s，", ["50000"]),
+    ("结果近5w，tp999", ["50000"]),
+    ("用户 10w+", ["100000"]),
+    ("5w次/s", ["50000"]),
+    ("it draws 5w/s", ["5"]),  # no Chinese on the line: no 萬
+    ("a 5w, b\n中文", ["5"]),  # the Chinese is on another line
+])
+def test_ten_thousand_written_w_before_a_mark(text, keys):
+    assert [number.key for number in read_numbers(text)] == keys
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("在 4C8G 的 VM 上壓測 QPS 接近每秒五萬，TP999 為 1 毫秒", []),
+    ("在 4C8G 的 VM 上壓測 QPS 接近每秒 5 萬", []),
+    ("在 4C8G 的 VM 上壓測 QPS 接近每秒八萬", ["八萬"]),
+])
+def test_ten_thousand_written_w_against_leaf(point, expected):
+    assert missing(point, LEAF_QPS) == expected

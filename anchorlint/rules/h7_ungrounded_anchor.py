@@ -11,7 +11,9 @@ What it checks
     dates (``2023-10-02`` = ``2023 年 10 月 2 日`` = ``October 2, 2023``).
     A vague multiple is no number: ``數十個``, ``幾十萬``, ``數百``, "several
     dozen", "a few dozen" (``參數十個``, where 數 ends a noun, is ten
-    parameters; "a dozen" is twelve).
+    parameters; "a dozen" is twelve). A zh-CN ``w`` glued to a figure is
+    萬 before a Chinese word (``8w多``) and, on a line with Chinese, before
+    a slash, a mark or the line's end (``近5w/s``, ``5w，``, ``10w+``).
     A list's or a section's label (``15.``, ``十五、``) is not a number, nor,
     in a source, a figure that is a part of a name: a version in a URL
     (``docs.pydantic.dev/1.10/`` grounds no ``1.10`` of the prose), a whole
@@ -344,7 +346,9 @@ Options
     enumerates read as a measure, and the writer's knowledge: ``64``,
     ``ARM``, ``JavaScript``). Reading a vague multiple as no figure
     (``數十個``, "several dozen") took fresh14's false alarms on faithful
-    cards from 10 to 8; no catch lost, no other set changes.
+    cards from 10 to 8, and a zh-CN ``5w`` before a slash or a mark as
+    5萬 (``每秒五萬`` for ``近5w/s``) to 7; no catch lost, no other set
+    changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names
@@ -739,7 +743,8 @@ Blind spots
     list whose items carry figures; unless the card's own enumeration or
     the count's being a limit or default says otherwise), a bare number word (``at least five``), a date
     the source gives for another event, and a name the Go stop list holds
-    (``HTTP``). Nothing grounds ``seven hours`` for an offset ``-07:00``: it
+    (``HTTP``). A watt figure glued to its ``W`` before a mark on a line
+    with Chinese (``功率 5W，``) reads as 萬. Nothing grounds ``seven hours`` for an offset ``-07:00``: it
     is reported. ``PR`` is grounded by ``pull request`` or by GitHub
     ``/pull/`` links, and a package registry's name (``npm``, ``PyPI``,
     ``RubyGems``, ``NuGet``, ``Packagist``) by links to its site

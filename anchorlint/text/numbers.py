@@ -324,7 +324,7 @@ def _figure(match: re.Match[str], text: str) -> Number | None:
     if plain.count(".") >= 2 or prefix:
         return Number(start, end, ".".join(str(int(p)) for p in plain.split(".")), None, 0, version=True)
     if not (scale or kilo or fraction) and text[after:after + 1] in _SHORT_SCALES:
-        short = _SHORT_SCALE_RE.match(text, after)
+        short = _SHORT_SCALE_RE.match(text, after) or _ten_thousand_at_mark(text, after)
         unit = unit_at(text, after + 1) if short is not None else None
         if short is not None and unit is None:  # 1M files, 46W行: the letter is the scale
             return Number(start, after + 1, _key(float(plain) * _SHORT_SCALES[short.group()]), None)
@@ -362,13 +362,27 @@ _new = tuple.__new__
 _ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
 # A letter glued to a figure as its scale (folded): ``1M files`` is a million
 # files only before a counted noun in the plural (``5m timeout`` may be
-# minutes); zh-CN writes 萬 as ``W`` (``46W行``) only before a Chinese word.
+# minutes); zh-CN writes 萬 as ``W`` (``46W行``) before a Chinese word, and
+# on a Chinese line before a slash, a mark or the line's end (``近5w/s``,
+# ``5w，``, ``10w+``), where no Latin word follows to make it a unit.
 _SHORT_SCALES = {"m": 1_000_000, "w": 10_000}
 _SHORT_SCALE_RE = re.compile(r"m(?= [a-z]{3,}s\b)|w(?=[\u4e00-\u9fff])")
+_TEN_THOUSAND_AT_MARK_RE = re.compile(r"w(?=[/+，。、；：）),;.!?？！]|$)", re.MULTILINE)
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 _ORDINAL_SUFFIX_RE = re.compile(r"(?:st|nd|rd|th)(?![a-z])")
 _RATIO_RE = re.compile(r":1(?![0-9:.])")
 _DECADE_RE = re.compile(r"1[89][0-9]0|20[0-9]0")
 _TENTHS_RE = re.compile(r" ?成")
+
+
+def _ten_thousand_at_mark(text: str, after: int) -> re.Match[str] | None:
+    """The ``w`` of ``5w/s`` or ``5w，`` at ``after``, when its line is
+    Chinese: 萬 (ten thousand) there, as before a Chinese word."""
+    match = _TEN_THOUSAND_AT_MARK_RE.match(text, after)
+    if match is None:
+        return None
+    line_start, line_end = text.rfind("\n", 0, after) + 1, text.find("\n", after)
+    return match if _HAN_RE.search(text, line_start, len(text) if line_end < 0 else line_end) else None
 
 
 def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> list[Number]:
