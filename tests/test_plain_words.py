@@ -21,6 +21,7 @@ ETCD = "etcd is a distributed reliable store for the most critical data of a dis
     ("經過約 1T 個 token 的中英雙語訓練", CHATGLM, []),
     ("etcd 是分散式 key-value 儲存", ETCD, []),  # each part of a hyphened word is one
     ("用 isort 整理 import", "isort sorts your imports.\n", []),
+    ("依目錄載入環境變數的 shell 工具", ETCD, []),  # direnv's entity line in fresh15
     # Capitalised, the word may be a name; a product or a role in lower case stays one.
     ("經過約 1T 個 Token 的訓練", CHATGLM, ["Token"]),
     ("每個 worker 一個執行緒", CHATGLM, ["worker"]),

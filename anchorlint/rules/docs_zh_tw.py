@@ -752,9 +752,9 @@ DOCS = {
     ``24 days``（63 個），以及 fresh13 的 ``three`` releases（64 個）；其他各組不變。接在 ``step`` 等詞後的數字讀成位置之後，
     抓到 fresh12 的 ``4 種``（64 個）；其他各組不變。實體項目開頭的粗體名稱不論大小寫都讀成名稱之後，抓到 fresh13 的
     ``runc``（65 個）與 realdocs 的 ``bcrypt``（106 個）；其他各組不變。
-    中文行裡的小寫電腦用語（``token``、``import``、``docstring``、``help``、``man page``、``key-value``）
+    中文行裡的小寫電腦用語（``token``、``import``、``docstring``、``help``、``man page``、``key-value``、``shell``）
     不再讀成名稱之後，忠實卡片上的誤報 fresh5 從 1 個降到 0 個、fresh6 從 6 個降到 4 個、fresh10 從 3 個降到 1 個、
-    fresh12 從 9 個降到 6 個、fresh15 從 24 個降到 22 個；沒有少抓，其他各組不變。
+    fresh12 從 9 個降到 6 個、fresh15 從 24 個降到 21 個；沒有少抓，其他各組不變。
     若把英文句首的首字母大寫詞當成名稱，realdocs 上會多出 26 個誤報，卻一個也沒
     多抓到。
 

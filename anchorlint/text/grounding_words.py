@@ -207,7 +207,7 @@ DOCUMENT_KINDS = frozenset(
 
 # English words of computing that Chinese prose keeps in English, written
 # in lower case ("約 1T 個 token", "整理 import", "man page 的 COMMAND 一節",
-# "分散式 key-value 儲存"): in a Chinese line every Latin word is otherwise
+# "分散式 key-value 儲存", "shell 工具"): in a Chinese line every Latin word is otherwise
 # read as a name, but these name a concept, not a referent a source must
 # write. Only concepts: no product, no role a document defines for its own
 # parts (worker, hook, node, core, lint, parser are left out: cards plant
@@ -224,6 +224,7 @@ CJK_PLAIN_WORDS = frozenset(
     request requests response responses header headers query queries timeout cache
     thread threads process processes script scripts test tests build builds
     log logs debug error errors warning warnings exception exceptions prompt prompts
+    shell shells tool tools command commands
     """.split()
 )
 
