@@ -70,3 +70,20 @@ def test_ten_thousand_written_w_before_a_mark(text, keys):
 ])
 def test_ten_thousand_written_w_against_leaf(point, expected):
     assert missing(point, LEAF_QPS) == expected
+
+
+# Leaf's README on its configuration, and brpc's benchmark notes (zh-CN):
+# a path or an identifier glued to the Chinese words around it.
+LEAF_CONFIG = "Leaf Server的配置都在leaf-server/src/main/resources/leaf.properties中\n"
+BRPC_THROUGHPUT = "brpc：当请求包小于16KB时，单连接下的吞吐超过了多连接的ubrpc_mc和thrift_mc，随着请求包变大\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("設定都放在 `leaf-server/src/main/resources/leaf.properties`", LEAF_CONFIG, []),
+    ("設定都放在 `src/main/resources/leaf.properties`", LEAF_CONFIG, ["src"]),  # the end of a longer path
+    ("單連線的吞吐高於多連線的 ubrpc_mc 與 thrift_mc", BRPC_THROUGHPUT, []),
+    ("單連線的吞吐高於多連線的 `ubrpc_mc` 與 `thrift_mc`", BRPC_THROUGHPUT, []),
+    ("單連線的吞吐高於多連線的 ubrpc_mc 與 thrift_pool", BRPC_THROUGHPUT, ["thrift_pool"]),
+])
+def test_a_name_glued_to_chinese_words_in_the_source(point, source, expected):
+    assert missing(point, source) == expected

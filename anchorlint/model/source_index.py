@@ -573,7 +573,10 @@ _SNAKE_CASE_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
 
 def _IDENTIFIER_CHAR(char: str) -> bool:
-    return char.isalnum() or char == "_"
+    """A character of an identifier or a path's word. Not a Chinese or
+    Japanese one: Chinese prose glues a path to its words without a space
+    (``都在leaf-server/src/…中``), and the script's change ends the word."""
+    return char == "_" or char.isalnum() and not ("\u3040" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff")
 
 
 def splits_into(key: str, runs: frozenset[str]) -> bool:

@@ -382,7 +382,8 @@ DOCS = {
     連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值、原文寫成 shell 樣式的名稱
     （``libexpat*.so.1.12.5`` 讓 ``libexpat.so.1.12.5`` 落地），以及一份詞表裡的
     縮寫（``k8s``/Kubernetes、``gc``/garbage collection、``spec``）；全部大寫的原文
-    （``SECTION``）可以讓任何大小寫的寫法落地。原文照它呈現出來的樣子讀：標記裡的詞就像
+    （``SECTION``）可以讓任何大小寫的寫法落地；原文裡與中文字黏在一起的路徑或識別字在中文字處結束
+    （``都在leaf-server/src/main/resources/leaf.properties中``、``多连接的ubrpc_mc和thrift_mc``）。原文照它呈現出來的樣子讀：標記裡的詞就像
     一般文字一樣讓名稱與數字落地（reST 或 MyST 角色 ``:cve:`` 包住的編號讓
     ``CVE-2021-32052`` 落地，還有 roff 的 ``\\fINUM\\fP`` 與 ``command\\-line``、
     ``&amp;``、markdown 的 ``\\_``）；front matter
@@ -534,7 +535,9 @@ DOCS = {
     讀成數字的模糊倍數 ``數十個`` 與 "several dozen"、對上 ``5w/s`` 的 ``五萬``、緊接在中文字後的路徑、
     卡片自己列舉的位元被讀成度量，以及寫作者自己的知識：``64``、``ARM``、``JavaScript``）。
     把模糊的倍數讀成不是數字（``數十個``、"several dozen"）讓 fresh14 忠實卡片上的誤報從 10 個降到 8 個，
-    把斜線或標點之前的 zh-CN ``5w`` 讀成 5 萬（``近5w/s`` 對上 ``每秒五萬``）再降到 7 個；沒有少抓任何一個，其他組不變。
+    把斜線或標點之前的 zh-CN ``5w`` 讀成 5 萬（``近5w/s`` 對上 ``每秒五萬``）再降到 7 個，
+    原文裡與中文字黏在一起的路徑或識別字讀成在中文字處結束（程式碼片段的 ``leaf-server/src/…``；fresh15 的
+    ``ubrpc_mc``、``thrift_mc``）再降到 6 個，fresh15 從 14 個降到 12 個；沒有少抓任何一個，其他組不變。
     忠實卡片上剩下的誤報：改名後的評估原文失去的名稱（``valkey.conf``；fresh12 的專案名 ``attrs``
     與檔名 ``pre-commit-config.yaml``）、節錄從未提到的專案名稱（``tz``）、改寫過的地名 ``City's``、
     在存下來的更新紀錄少了 ``#`` 的發行標題下數出的 ``Five`` releases、摘要自己算出的總和（``320``）、

@@ -62,7 +62,10 @@ What it checks
     pattern (``libexpat*.so.1.12.5`` for ``libexpat.so.1.12.5``) and the
     abbreviations of a word list
     (``k8s``/Kubernetes, ``gc``/garbage collection, ``spec``) tolerated; a
-    source in capitals (``SECTION``) grounds any case. The source is read as
+    source in capitals (``SECTION``) grounds any case; a source path or
+    identifier glued to Chinese words ends at them
+    (``都在leaf-server/src/main/resources/leaf.properties中``,
+    ``多连接的ubrpc_mc和thrift_mc``). The source is read as
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
     ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting
@@ -347,8 +350,10 @@ Options
     ``ARM``, ``JavaScript``). Reading a vague multiple as no figure
     (``數十個``, "several dozen") took fresh14's false alarms on faithful
     cards from 10 to 8, and a zh-CN ``5w`` before a slash or a mark as
-    5萬 (``每秒五萬`` for ``近5w/s``) to 7; no catch lost, no other set
-    changes.
+    5萬 (``每秒五萬`` for ``近5w/s``) to 7, and a source path or
+    identifier glued to Chinese words as ending at them (a code span's
+    ``leaf-server/src/…``; fresh15's ``ubrpc_mc``, ``thrift_mc``) to 6,
+    fresh15's from 14 to 12; no catch lost, no other set changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names
