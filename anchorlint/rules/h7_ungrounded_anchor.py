@@ -353,7 +353,7 @@ Options
     5萬 (``每秒五萬`` for ``近5w/s``) to 7, and a source path or
     identifier glued to Chinese words as ending at them (a code span's
     ``leaf-server/src/…``; fresh15's ``ubrpc_mc``, ``thrift_mc``) to 6,
-    fresh15's from 14 to 12; no catch lost, no other set changes.
+    fresh15's from 13 to 11; no catch lost, no other set changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names
