@@ -4,12 +4,12 @@ is already loaded.
 Windows are keyed by their code points packed exactly into 64-bit words
 (two words of 16-bit units when every text of a call lies in the Basic
 Multilingual Plane, read straight from its UTF-16 bytes; else three words of
-21 bits per code point); a 64-bit hash of the words (mixed with the source's group number),
-its low bits replaced by the window's position, is what gets sorted. A
-source window is looked up in a direct table of the card windows (by a
+21 bits per code point); a 64-bit hash of the words, its low bits replaced
+by the window's position, is what gets sorted, one source's cards at a time.
+A source window is looked up in a direct table of the card windows (by a
 cheaper mix of its words; a slot of several by the hash) and every match is
-confirmed on the words. Two different card windows on one key make the
-caller fall back to the exact set path.
+confirmed on the words and the source. Two different card windows of one
+source on one key make the caller fall back to the exact set path.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ _FILTER_MIN_BITS, _FILTER_MAX_BITS = 12, 22
 _M1 = np.uint64(0x9E3779B97F4A7C15)
 _M2 = np.uint64(0xBF58476D1CE4E5B9)
 _M3 = np.uint64(0x94D049BB133111EB)
-_M4 = np.uint64(0xD6E8FEB86659FD93)
 _S21, _S31 = np.uint64(21), np.uint64(31)
 # Sources are hashed in blocks so that a book of several megabytes never
 # holds more than a few megabytes of arrays at once.
@@ -92,17 +91,20 @@ def _narrow_words(codes: np.ndarray, size: int) -> tuple[np.ndarray, ...]:
 _MULTIPLIERS = (_M1, _M2, _M3)
 
 
-def _hash(words: tuple[np.ndarray, ...], group: np.ndarray | int) -> np.ndarray:
-    if isinstance(group, int):  # scalar arithmetic would warn on the intended wrap-around
-        salt = np.uint64((group * int(_M4) + int(_M1)) & 0xFFFFFFFFFFFFFFFF)
-    else:
-        salt = group * _M4 + _M1
+def _at(values: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    """``values[indices]`` for indices known to be in range: numpy's take
+    without its range check (``wrap`` never applies), measured cheaper than
+    indexing."""
+    return np.take(values, indices, mode="wrap")
+
+
+def _hash(words: tuple[np.ndarray, ...]) -> np.ndarray:
     h = words[0] * _M1
     part = np.empty_like(h)
     for word, multiplier in zip(words[1:], _MULTIPLIERS[1:]):
         np.multiply(word, multiplier, out=part)
         np.bitwise_xor(h, part, out=h)
-    np.bitwise_xor(h, salt, out=h)
+    np.bitwise_xor(h, _M1, out=h)
     np.right_shift(h, _S31, out=part)
     np.bitwise_xor(h, part, out=h)
     return h
@@ -117,42 +119,40 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     """For each group, (distinct windows, windows also in the group's source)
     per body; None when two different windows of a group meet on a hash.
 
-    One sort does it all: each card window is keyed by its hash (salted with
-    its group) in the high bits and its position in the low bits, so sorting
-    the keys (a plain sort, several times faster than an argsort) brings each
-    group's equal windows together, in card order, with their positions."""
+    All the groups of a call share each array (the bodies joined, the
+    sources joined), so numpy's fixed cost per operation is paid once per
+    call rather than once per source. Each card window is keyed by its hash
+    in the high bits and its position in the low bits; sorting each group's
+    stretch of keys (a plain sort, several times faster than an argsort)
+    brings the group's equal windows together, in card order, with their
+    positions."""
     bodies = [body for _, members in groups for body in members]
-    joined = "".join(bodies)
     # Each text's code units, read once: UTF-16 when every text has only
     # characters of the Basic Multilingual Plane, else UTF-32.
-    codes = [_units(joined)]
-    for source, _ in groups:
-        if codes[-1] is None:
-            break
-        codes.append(_units(source))
-    if codes[-1] is None:
-        codes = [_wide_codes(joined), *(_wide_codes(source) for source, _ in groups)]
-    card, words = _card_windows(codes[0], [len(body) for body in bodies], size)
-    if len(groups) == 1:
-        # One source (as H6 asks): no group to tell apart, salt or compare.
-        groups_of, exact = None, words
-        hashes = _hash(words, 0)
-    else:
-        owner = np.repeat(np.arange(len(groups), dtype=np.uint64), [len(members) for _, members in groups])
-        groups_of = np.append(owner, np.uint64(0))[card]  # the uncounted windows in the first group
-        exact = (groups_of, *words)
-        hashes = _hash(words, groups_of)
-    runs = _runs(hashes, exact)
+    # (Each source by itself: most are ASCII, copied rather than encoded.)
+    joined = "".join(bodies)
+    codes = _units(joined)
+    units = [_units(source) for source, _ in groups] if codes is not None else [None]
+    if any(part is None for part in units):
+        codes, units = _wide_codes(joined), [_wide_codes(source) for source, _ in groups]
+    source_codes = np.concatenate(units)
+    card, words = _card_windows(codes, [len(body) for body in bodies], size)
+    # Where each group's windows start and end among the card windows.
+    starts = np.cumsum([0, *(sum(map(len, members)) for _, members in groups)])
+    bounds = np.minimum(starts, len(card)).tolist()
+    runs = _runs(_hash(words), words, bounds)
     if runs is None:
         return None
-    prefixes, shift, position, new, in_order = runs
-    run_groups = None if groups_of is None else in_order[0][new]
-    run_words = tuple(w[new] for w in in_order[-len(words):])
-    present = _present(codes[1:], size, prefixes, shift, run_groups, run_words)
-    # Each sorted window's run's answer (runs numbered from 1 by the sum of
-    # run starts so far; slot 0 is never read).
-    found = np.concatenate(([False], present))[np.cumsum(new)]
-    cards = card[position]
+    shift, position, new, in_order = runs
+    run_of = np.cumsum(new)  # each sorted window's run, numbered from 1
+    run_bounds = np.concatenate(([0], run_of))[bounds]
+    group_of_run = np.repeat(np.arange(len(groups), dtype=np.int64), np.diff(run_bounds))
+    starts_of_runs = np.flatnonzero(new)
+    distinct_runs = _Runs(shift, group_of_run, tuple(_at(w, starts_of_runs) for w in in_order))
+    present = _present(source_codes, [len(source) for source, _ in groups], size, distinct_runs)
+    # Each sorted window's run's answer (slot 0 is never read).
+    found = _at(np.concatenate(([False], present)), run_of)
+    cards = _at(card, position)
     first = new  # each (card, window) once: a new run, or a new card within a run
     np.logical_or(new[1:], cards[1:] != cards[:-1], out=first[1:])
     distinct = np.bincount(cards[first], minlength=len(bodies) + 1)
@@ -205,90 +205,136 @@ def _may_be_blank(codes: np.ndarray, size: int, n: int) -> bool:
     return bool(run.any())
 
 
-def _runs(hashes: np.ndarray, exact: tuple[np.ndarray, ...]):
-    """Sort the windows by hash: (the distinct hash prefixes in order, the
-    prefix shift, each sorted window's position, whether it starts a run,
-    the ``exact`` arrays (the group and the words) in sorted order); None
-    when one run holds two different windows. Equal windows sort together,
-    so each window after the first of its run is compared with the one
-    before it. ``hashes`` is sorted in place."""
-    shift = max(len(hashes).bit_length(), 1)
+def _runs(hashes: np.ndarray, words: tuple[np.ndarray, ...], bounds: list[int]):
+    """Sort each group's windows (``bounds``: where each group's stretch
+    starts, then where the last ends) by hash: (the prefix shift, each
+    sorted window's position, whether it starts a run, the words in sorted
+    order); None when one run holds two different windows. Equal windows
+    sort together, so each window after the first of its run is compared
+    with the one before it. ``hashes`` is sorted in place."""
+    # The shift leaves room for a group number above a prefix (_Runs.keys).
+    shift = max(len(hashes).bit_length(), (len(bounds) - 1).bit_length(), 1)
     low = np.uint64((1 << shift) - 1)
     keys = hashes
     np.bitwise_and(keys, ~low, out=keys)
     np.bitwise_or(keys, np.arange(len(keys), dtype=np.uint64), out=keys)
-    keys.sort()
+    for start, end in zip(bounds, bounds[1:]):
+        if end - start > 1:
+            keys[start:end].sort()
     position = np.bitwise_and(keys, low).view(np.int64)
     prefix = np.right_shift(keys, np.uint64(shift), out=keys)
     new = np.ones(len(keys), dtype=bool)
     np.not_equal(prefix[1:], prefix[:-1], out=new[1:])
-    in_order = tuple(values[position] for values in exact)
+    new[[start for start in bounds[:-1] if start < len(keys)]] = True  # each group's first window
+    in_order = tuple(_at(values, position) for values in words)
     equal = in_order[0][1:] == in_order[0][:-1]
     for values in in_order[1:]:
         equal &= values[1:] == values[:-1]
     if not (equal | new[1:]).all():
         return None
-    return prefix[new], shift, position, new, in_order
+    return shift, position, new, in_order
 
 
-def _present(sources: list[np.ndarray], size: int, prefixes: np.ndarray, shift: int,
-             run_groups: np.ndarray | None, run_words: tuple[np.ndarray, ...]) -> np.ndarray:
-    """For each distinct card window (keyed with its group), whether it occurs
-    in the group's source: every source window is looked up in a direct table
-    of the runs' windows and confirmed on the words and the group (each run's
-    group, None for a single group, and words); a slot of several runs is
-    resolved by the window's hash prefix."""
-    present = np.zeros(len(prefixes), dtype=bool)
-    if not len(prefixes):
+class _Runs:
+    """The distinct windows of every group (the runs of sorted windows):
+    each one's group, words, and key (its group above its hash prefix: the
+    keys ascend, as the groups' stretches do and the prefixes within one)."""
+
+    def __init__(self, shift: int, groups: np.ndarray, words: tuple[np.ndarray, ...]) -> None:
+        self.shift, self.groups, self.words = shift, groups, words
+        self.keys = self._keys(groups, words)
+
+    def _keys(self, groups: np.ndarray, words: tuple[np.ndarray, ...]) -> np.ndarray:
+        keys = _hash(words)
+        np.right_shift(keys, np.uint64(self.shift), out=keys)
+        np.bitwise_or(keys, groups.astype(np.uint64) << np.uint64(64 - self.shift), out=keys)
+        return keys
+
+    def find(self, groups: np.ndarray, words: tuple[np.ndarray, ...]) -> np.ndarray:
+        """The run each window would be if its group has it (else any run)."""
+        return np.minimum(np.searchsorted(self.keys, self._keys(groups, words)), len(self.keys) - 1)
+
+
+def _present(codes: np.ndarray, lengths: list[int], size: int, runs: _Runs) -> np.ndarray:
+    """For each run, whether its window occurs in its group's source
+    (``codes``: the sources joined; ``lengths``: each one's length): every
+    source window is looked up in a direct table of the runs' windows, by
+    its words and its source, and confirmed on both; a slot of several runs
+    is resolved by the window's key."""
+    count = len(runs.groups)
+    present = np.zeros(count, dtype=bool)
+    windows = len(codes) - size + 1
+    if not count or windows <= 0:
         return present
-    table, bits = _table(run_words)
-    for group, codes in enumerate(sources):  # blocks below are views of it
-        for start in range(0, len(codes) - size + 1, _BLOCK):
-            words = _words(codes[start : start + _BLOCK + size - 1], size)
-            run = table[_slots(words, bits)]
-            candidates = np.flatnonzero(run != _EMPTY)
-            run = run[candidates]
-            shared = run == _SHARED_SLOT  # a slot of several runs: searched
-            if shared.any():
-                among = candidates[shared]
-                hashed = _hash(tuple(word[among] for word in words), group) >> np.uint64(shift)
-                run[shared] = np.minimum(np.searchsorted(prefixes, hashed), len(prefixes) - 1)
-            same = run_words[0][run] == words[0][candidates]
-            for mine, theirs in zip(run_words[1:], words[1:]):
-                same &= mine[run] == theirs[candidates]
-            if run_groups is not None:
-                same &= run_groups[run] == group
-            present[run[same]] = True
+    salts = np.arange(len(lengths), dtype=np.uint64) * _M2  # one per source, mixed into the slots
+    table, bits = _table(runs.words, _at(salts, runs.groups))
+    starts = np.cumsum([0, *lengths[:-1]])
+    # Where each source's windows start and end (the last one's windows
+    # end where the sources do); a source's stretch shares one salt.
+    ends = [*starts[1:].tolist(), windows]
+    stretches = [(start, end, salt) for start, end, salt in zip(starts.tolist(), ends, salts) if end > start]
+    # The windows that start in one source and end in the next, never looked up.
+    straddling = (starts[1:, None] + np.arange(1 - size, 0)).ravel()
+    straddling = straddling[(straddling >= 0) & (straddling < windows)]
+    for start in range(0, windows, _BLOCK):  # blocks are views of the sources
+        words = _words(codes[start : start + _BLOCK + size - 1], size)
+        mixed = _mix(words)
+        for first, end, salt in stretches:
+            if first < start + len(mixed) and end > start:
+                part = mixed[max(first - start, 0) : end - start]
+                np.bitwise_xor(part, salt, out=part)
+        run = _at(table, _top(mixed, bits))
+        run[straddling[(straddling >= start) & (straddling < start + len(run))] - start] = _EMPTY
+        candidates = np.flatnonzero(run != _EMPTY)
+        run = _at(run, candidates).astype(np.intp)
+        # Candidates ascend: each source's are the ones from its start on.
+        group = np.repeat(np.arange(len(lengths)), np.diff(np.searchsorted(candidates + start, [*starts, windows])))
+        shared = run == _SHARED_SLOT  # a slot of several runs: searched
+        if shared.any():
+            among = candidates[shared]
+            run[shared] = runs.find(group[shared], tuple(word[among] for word in words))
+        same = _at(runs.groups, run) == group
+        for mine, theirs in zip(runs.words, words):
+            same &= _at(mine, run) == _at(theirs, candidates)
+        present[run[same]] = True
     return present
 
 
 _EMPTY, _SHARED_SLOT = -1, -2
 
 
-def _slots(words: tuple[np.ndarray, ...], bits: int) -> np.ndarray:
-    """Each window's slot in a direct table of ``bits`` bits: the top bits of
-    a multiply-xor of its words (cheaper than the hash: a slot is a filter,
-    every window found in it is confirmed on its words)."""
+def _mix(words: tuple[np.ndarray, ...]) -> np.ndarray:
+    """A multiply-xor of each window's words: cheaper than the hash, and
+    enough for a slot (a slot is a filter, every window found in it is
+    confirmed on its words and its source)."""
     h = words[0] * _M1
     part = np.empty_like(h)
     for word, multiplier in zip(words[1:], _MULTIPLIERS[1:]):
         np.multiply(word, multiplier, out=part)
         np.bitwise_xor(h, part, out=h)
-    np.right_shift(h, np.uint64(64 - bits), out=h)
-    return h.view(np.int64)
+    return h
 
 
-def _table(run_words: tuple[np.ndarray, ...]) -> tuple[np.ndarray, int]:
+def _top(mixed: np.ndarray, bits: int) -> np.ndarray:
+    """Each window's slot in a direct table of ``bits`` bits: the top bits
+    of its mix (with its source's salt), computed in place."""
+    np.right_shift(mixed, np.uint64(64 - bits), out=mixed)
+    return mixed.view(np.int64)
+
+
+def _table(run_words: tuple[np.ndarray, ...], salts: np.ndarray) -> tuple[np.ndarray, int]:
     """A direct table from a window's slot to its run (about 1 in 16 slots
     used): _EMPTY, the run, or _SHARED_SLOT when several runs share it; and
     its number of bits."""
     count = len(run_words[0])
     bits = min(max((count * 16).bit_length(), _FILTER_MIN_BITS), _FILTER_MAX_BITS)
-    slots = _slots(run_words, bits)
+    slots = _mix(run_words)
+    np.bitwise_xor(slots, salts, out=slots)
+    slots = _top(slots, bits)
     table = np.full(1 << bits, _EMPTY, dtype=np.int32)
     runs = np.arange(count, dtype=np.int32)
     table[slots] = runs
     # A slot several runs were written to holds one of them: the others read
     # back another run there (cheaper than sorting the slots to find them).
-    table[slots[table[slots] != runs]] = _SHARED_SLOT
+    table[slots[_at(table, slots) != runs]] = _SHARED_SLOT
     return table, bits
