@@ -126,6 +126,8 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     stretch of keys (a plain sort, several times faster than an argsort)
     brings the group's equal windows together, in card order, with their
     positions."""
+    if not groups:
+        return []
     bodies = [body for _, members in groups for body in members]
     # Each text's code units, read once: UTF-16 when every text has only
     # characters of the Basic Multilingual Plane, else UTF-32.
