@@ -268,7 +268,7 @@ def _present(codes: np.ndarray, lengths: list[int], size: int, runs: _Runs) -> n
     windows = len(codes) - size + 1
     if not count or windows <= 0:
         return present
-    salts = np.arange(len(lengths), dtype=np.uint64) * _M2  # one per source, mixed into the slots
+    salts = _salts(len(lengths))
     table, bits = _table(runs.words, _at(salts, runs.groups))
     starts = np.cumsum([0, *lengths[:-1]])
     # Where each source's windows start and end (the last one's windows
@@ -303,6 +303,13 @@ def _present(codes: np.ndarray, lengths: list[int], size: int, runs: _Runs) -> n
 
 
 _EMPTY, _SHARED_SLOT = -1, -2
+
+
+def _salts(count: int) -> np.ndarray:
+    """One number per source, mixed into its windows' slots: the same
+    window cited by several sources' cards takes several slots, not one
+    slot to search."""
+    return np.arange(count, dtype=np.uint64) * _M2
 
 
 def _mix(words: tuple[np.ndarray, ...]) -> np.ndarray:

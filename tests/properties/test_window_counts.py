@@ -41,7 +41,46 @@ def test_collisions_fall_back_or_stay_exact(found, size):
     assert counted is None or counted == expected
 
 
-# One source, as H6 asks: an ASCII source is read byte for byte, cards of any
+# Many sources in one call, as H6 asks for a batch of cards: sources shorter
+# than a window (so windows straddle two of them), sources without cards, and
+# windows every group shares. The answer per source is the one-source call's
+# (the path before batching) and the set counter's.
+many_groups = st.lists(st.tuples(texts, st.lists(texts, max_size=4)), min_size=1, max_size=12)
+
+
+@settings(max_examples=examples(300))
+@given(many_groups, st.sampled_from([2, 3, 5, 8]))
+def test_one_call_for_many_sources_equals_one_call_per_source(found, size):
+    expected = [overlap_counts_sets(source, bodies, size) for source, bodies in found]
+    assert [windows_np.overlap_counts(source, bodies, size) for source, bodies in found] == expected
+    assert windows_np.overlap_counts_groups(found, size) == expected
+
+
+def _weak_mix(words):
+    """The same slot for every window of a source: only shared slots."""
+    return words[0] & np.uint64(0)
+
+
+def _no_salts(count):
+    """Every source's windows in the same slots: a window is found in a slot
+    holding another source's card window."""
+    return np.zeros(count, dtype=np.uint64)
+
+
+@settings(max_examples=examples(300))
+@given(many_groups, st.sampled_from([3, 4, 8]), st.sampled_from(["mix", "salts", "both"]))
+def test_slots_shared_by_windows_or_by_sources_stay_exact(found, size, weak):
+    expected = [overlap_counts_sets(source, bodies, size) for source, bodies in found]
+    with pytest.MonkeyPatch.context() as patch:
+        if weak != "salts":
+            patch.setattr(windows_np, "_mix", _weak_mix)
+        if weak != "mix":
+            patch.setattr(windows_np, "_salts", _no_salts)
+        counted = windows_np.overlap_counts_groups(found, size)
+    assert counted == expected
+
+
+# One source, as H6's check asks: an ASCII source is read byte for byte, cards of any
 # plane beside it.
 ascii_texts = st.lists(st.sampled_from(("ab", "ba", "a", "b", " ", "\n", "\t", "abcdefgh")), max_size=40).map("".join)
 
