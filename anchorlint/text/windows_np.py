@@ -146,14 +146,14 @@ def overlap_counts_groups(groups: Sequence[Group], size: int) -> list[list[tuple
     if runs is None:
         return None
     shift, position, new, in_order = runs
-    run_of = np.cumsum(new)  # each sorted window's run, numbered from 1
-    run_bounds = np.concatenate(([0], run_of))[bounds]
-    group_of_run = np.repeat(np.arange(len(groups), dtype=np.int64), np.diff(run_bounds))
     starts_of_runs = np.flatnonzero(new)
+    # Each group's runs: the ones starting in its stretch.
+    runs_per_group = np.diff(np.searchsorted(starts_of_runs, bounds))
+    group_of_run = np.repeat(np.arange(len(groups), dtype=np.int64), runs_per_group)
     distinct_runs = _Runs(shift, group_of_run, tuple(_at(w, starts_of_runs) for w in in_order))
     present = _present(source_codes, [len(source) for source, _ in groups], size, distinct_runs)
-    # Each sorted window's run's answer (slot 0 is never read).
-    found = _at(np.concatenate(([False], present)), run_of)
+    # Each sorted window's run's answer, repeated over the run.
+    found = np.repeat(present, np.diff(starts_of_runs, append=len(new)))
     cards = _at(card, position)
     first = new  # each (card, window) once: a new run, or a new card within a run
     np.logical_or(new[1:], cards[1:] != cards[:-1], out=first[1:])
