@@ -23,6 +23,9 @@ from anchorlint.text.tokens import TOKEN_RE
 # tags) are written by a program.
 _SHOWN_KEYS_RE = re.compile(r"^(gloss|title|description):[ \t]*")
 _SHOWN_KEYS = ("gloss:", "title:", "description:")  # what a line must start with to match
+# The units whose figure a Chinese clause gives to what it names
+# (:func:`said_of_another`); a repeat of one is read in its own clause.
+_CLAUSE_UNITS = frozenset({"percent"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,8 @@ def anchors_and_repeats(
         if first is not None:
             # A repeat of a kept anchor, dropped unless it may be a count (a
             # small number without a unit), whose grounding can be its own.
-            if row[9] and row[6] is None and row[0] == NUMBER and not dropped(row, line, place):
+            if row[0] == NUMBER and (row[9] and row[6] is None or row[6] in _CLAUSE_UNITS) and not dropped(
+                    row, line, place):
                 repeats.append((row, first))
             continue
         # (dropped(), written out: this runs for every anchor of every card)
@@ -396,6 +400,13 @@ def ungrounded(
         bound = bound_elsewhere(anchors, numbers, missing, card, index, policy)
         if bound:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in bound]
+    if numbers and policy.strict_units:
+        measures = [anchor for anchor in numbers if anchor[6] in _CLAUSE_UNITS and anchor not in missing]
+        if repeats and measures:  # a percent said again in another clause is read there too
+            measures += [repeat for repeat, first in repeats if first in measures]
+        unsaid = said_of_another(measures, card, index) if measures else []
+        if unsaid:
+            missing = sorted({*missing, *unsaid}, key=_ANCHOR_POSITION)
     if card is not None and any(anchor.unit == "times" for anchor in missing):
         # After the binding of measures to their subjects: a ratio between
         # two named rows is no measure of either (LZ4's 1.7 倍 of Snappy).
@@ -421,7 +432,7 @@ def ungrounded(
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
     if repeats and card is not None:
-        extra = repeated_counts(repeats, missing, card, index, policy)
+        extra = repeated_counts([pair for pair in repeats if pair[0][6] is None], missing, card, index, policy)
         if extra:
             missing = sorted(missing + extra, key=_ANCHOR_POSITION)
     return missing
@@ -1175,3 +1186,49 @@ def _subject_index(index: SourceIndex, subject: str, lines: list[tuple[int, int]
         numbers = [index.text.count("\n", 0, start) for start, _ in lines]
         memo[subject] = SourceIndex(subject_text(cased, lowered, spans, numbers, subject) if spans else index.written)
     return memo[subject]
+
+
+
+# How much of a source's opening tells whether it is written in simplified
+# Chinese (a zh-CN document shows it in its first sentences).
+_OPENING = 600
+
+
+def said_of_another(measures: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded percents (``measures``, repeats too) that a Chinese
+    clause of the card gives to something no clause of the source writing
+    that figure speaks of, one per figure: the card's clause shares no
+    word with any of them, or one word while it writes two the source
+    writes nowhere ("測試覆蓋率必須達到 36%" for "36％ 的受訪者是不穩定測試造成的").
+    Only in a traditional source: a zh-CN source's words are not the
+    card's (:mod:`anchorlint.text.figure_clauses`)."""
+    from anchorlint.text.figure_clauses import card_clause_terms, latin_only, simplified, source_clauses
+
+    memo = _source_memo(index, "_figure_clauses_memo")  # figure -> the source's clauses writing it
+    if "" not in memo:  # does the source's opening write simplified Chinese?
+        memo[""] = simplified(index.cased[:_OPENING])
+    if memo[""]:
+        return []
+    out: list[Anchor] = []
+    for anchor in measures:
+        if any(found[2] == anchor[2] for found in out):
+            continue
+        clauses = memo.get(anchor[2])
+        if clauses is None:
+            clauses = memo[anchor[2]] = source_clauses(index.text, anchor[2])
+            # A source clause of Latin words alone (a table's cell, English)
+            # may be what the card translates: the figure is not compared.
+            # A clause in simplified Chinese does not write the card's words.
+            if any(latin_only(clause) or simplified(clause) for clause in clauses):
+                clauses.clear()
+        if not clauses:
+            continue
+        line = unfullwidth(card.lines[anchor[3] - 1].text)
+        terms = card_clause_terms(line, anchor.col - 1, anchor.end_col - 1)
+        if sum(not term.isascii() for term in terms) < 3 or simplified("".join(terms)):
+            continue  # a clause that names nothing of its own ("比例約為 32%")
+        shared = max(sum(term in clause for term in terms) for clause in clauses)
+        if shared == 0 or (shared == 1 and len(terms) >= 5
+                           and sum(term not in index.text for term in terms) >= 2):
+            out.append(anchor)
+    return out

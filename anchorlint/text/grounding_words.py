@@ -259,3 +259,19 @@ NAME_JOINERS = frozenset(
     the of de du des del della di da dos das van von der den la le
     """.split()
 )
+
+# Characters only the simplified script writes (這/这, 為/为, 個/个 …): a
+# source holding one is zh-CN, whose words a traditional card rewrites, so
+# the card's words are not compared with its words
+# (text/figure_clauses.py). Each is a common character whose traditional
+# form differs; none is also a traditional character in its own right.
+SIMPLIFIED_ONLY = frozenset(
+    "这为个们时会对发来还过说国动实现数据设认务门开关应与间种类点从网络页级线码执计项环节"
+    "议让请报总区处义书买卖东车长马经验测试录转换删创权错误连输载统缓览户无显导调达运维"
+)
+
+# Words of a Chinese clause that say how much, not of what ("比例約為 32%"
+# names nothing; "可用性目標為 99.9%" names availability): left out of the
+# clause's words when a percent's clause is compared with the source's
+# (text/figure_clauses.py).
+CLAUSE_FILLERS = ("比例", "大約", "約有", "約為", "約", "之中", "其中", "達到", "為", "是", "有", "的")
