@@ -38,6 +38,12 @@ def test_the_bold_term_a_bullet_opens_with_stays_a_name():
     assert missing("模型的輸入單位是 **token**", ETCD) == []
 
 
+def test_a_word_in_code_stays_a_name():
+    # A flag or a directive in code is what a program reads: the source must write it.
+    assert missing("逾時用 `--timeout` 設定", ETCD) == ["timeout"]
+    assert missing("逾時用 --timeout 設定", ETCD) == []  # outside code, the list's word
+
+
 def test_in_an_english_line_a_code_span_stays_a_name():
     # The list is for Chinese prose: in an English line only a name or code is an anchor already.
     assert missing("The model saw 1T `token` units", CHATGLM) == ["token"]

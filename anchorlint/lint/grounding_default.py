@@ -190,12 +190,14 @@ def _plain_word(written: str, line: str, at: int) -> bool:
     each part of a hyphened word)? A concept the prose kept in English, not
     a referent. In a Latin line a lower-case word is no name already; the
     bold term a bullet opens with (``- **token**``) is the name of what the
-    bullet is about."""
+    bullet is about, and a word in code (`` `cache 300` ``, `` `--timeout` ``)
+    is what a program reads: both stay names."""
     if not written.islower():
         return False
     if written not in CJK_PLAIN_WORDS and not all(part in CJK_PLAIN_WORDS for part in written.split("-")):
         return False
-    return not is_latin_line(line) and line[:at].lstrip() not in ("- **", "* **")
+    before = line[:at]
+    return not is_latin_line(line) and before.lstrip() not in ("- **", "* **") and before.count("`") % 2 == 0
 
 
 # A card name a wiki numbered to tell two cards of one name apart:

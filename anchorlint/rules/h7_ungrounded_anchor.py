@@ -260,7 +260,8 @@ What it checks
     besides numbers; in a Chinese line every Latin word is, but for a
     lower-case word of computing that Chinese prose keeps in English
     (``約 1T 個 token``, ``整理 import``, ``key-value 儲存``; a word list:
-    concepts only, no product and no role such as ``worker``).
+    concepts only, no product and no role such as ``worker``; not in code,
+    `` `--timeout` ``, nor as the bold term a bullet opens with).
 
     Where the source holds the anchor in a form that does not ground it,
     the finding says so, and on which source line, rather than "does not
@@ -745,7 +746,9 @@ Options
     would add 26 false alarms on realdocs and no catch.
 
 Blind spots
-    Claims written only in CJK ("日誌", "敏感資料") are not checked. A
+    Claims written only in CJK ("日誌", "敏感資料") are not checked, nor a
+    flag in a Chinese line outside code whose word is a word of computing
+    (``--debug``, as ``--help``). A
     lower-case name with a vowel in an English sentence (``bcrypt``,
     ``zerolog``) reads as a word (not as an entity bullet's term), and a
     name that starts an English sentence is not read. A number the source uses
