@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from anchorlint.lint.grounding import check_grounding
 from anchorlint.text.numbers import read_numbers
+from conftest import points_card
 from conftest import ungrounded_point as missing
 
 # ag(1)'s man page: its options, a list of them (the page has fifty).
@@ -87,3 +89,52 @@ BRPC_THROUGHPUT = "brpc：当请求包小于16KB时，单连接下的吞吐超�
 ])
 def test_a_name_glued_to_chinese_words_in_the_source(point, source, expected):
     assert missing(point, source) == expected
+
+
+# The early WebAssembly binary encoding: a function entry's fields.
+WASM_FUNCTION_ENTRY = (
+    "| Field | Type | Present? | Description |\n"
+    "| --- | --- | --- | --- |\n"
+    "| flags | `uint8` | always | flags indicating attributes of a function <br>bit `0` : a name is present"
+    "<br>bit `1` : the function is an import<br>bit `2` : the function has local variables"
+    "<br>bit `3` : the function is an export |\n"
+    "| body size | `uint16` | `flags[0] == 0` | size of function body to follow, in bytes |\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("flags 用到四個位元：第 0 位表示有名稱、第 1 位表示是匯入、第 2 位表示有區域變數、第 3 位表示是匯出；"
+     "函式本體大小以 uint16 記錄", []),
+    # The tally says three: the four stays a size the source never gives.
+    ("flags 用到四個位元：第 0 位表示有名稱、第 1 位表示是匯入、第 2 位表示有區域變數；函式本體大小以 uint16 記錄",
+     ["四"]),
+    ("flags 用到五個位元：第 0 位表示有名稱、第 1 位表示是匯入、第 2 位表示有區域變數、第 3 位表示是匯出",
+     ["五"]),
+    ("flags 佔四位元：第 0 位表示有名稱、第 1 位表示是匯入、第 2 位表示有區域變數、第 3 位表示是匯出", ["四"]),
+])
+def test_bits_the_card_enumerates(point, expected):
+    assert missing(point, WASM_FUNCTION_ENTRY) == expected
+
+
+# The Kubernetes Deployment reference on its strategy (evaluation/fresh4).
+DEPLOYMENT_STRATEGY = (
+    "- **replicas** (int32)\n\n  Number of desired Pods. Defaults to 1.\n\n"
+    "  - **strategy.type** (string)\n\n"
+    '    Type of deployment. Can be "Recreate" or "RollingUpdate". Default is RollingUpdate.\n\n'
+    "    Possible enum values:\n"
+    '     - `"Recreate"` Kill all existing pods before creating new ones.\n'
+    '     - `"RollingUpdate"` Replace the old ReplicaSets by new one using rolling update.\n\n'
+    "  - **strategy.rollingUpdate** (RollingUpdateDeployment)\n\n"
+    "    Present only if DeploymentStrategyType = RollingUpdate.\n"
+)
+
+
+def test_a_repeated_count_tallied_over_an_invented_last_item():
+    # The second count repeats the first's figure; its tally's last item,
+    # OnDelete, is invented, so the tally grounds it no better.
+    card = points_card(
+        "`replicas`：期望的 Pod 數量，預設 3 個",
+        "`strategy.type` 有三種：Recreate（先刪除所有既有 Pod 再建立新的）、RollingUpdate（逐步縮小舊 ReplicaSet、"
+        "擴大新的）與 OnDelete，預設 RollingUpdate；`strategy.rollingUpdate` 只在 RollingUpdate 時出現",
+    )
+    assert check_grounding(card, DEPLOYMENT_STRATEGY).ungrounded == ["3", "三", "OnDelete"]

@@ -373,7 +373,7 @@ def ungrounded(
         # (with single_digit: never only counts of ten or more are anchors)
         kept = []
         for anchor in missing:
-            (derived if derived_count(anchor, card, index) else kept).append(anchor)
+            (derived if derived_count(anchor, card, index) or tallied_measure(anchor, card) else kept).append(anchor)
         missing = kept
     if card is not None and missing:
         missing = [anchor for anchor in missing
@@ -473,8 +473,9 @@ def repeated_counts(
         thing = (repeat.key, _counts(repeat, card))
         if thing in reported or _written(repeat, card, index, policy):
             continue
-        if policy.single_digit != "never" and derived_count(repeat, card, index):
-            continue
+        if policy.single_digit != "never" and derived_count(repeat, card, index) and not tallied_over_invented(
+                [repeat], missing, card, index):
+            continue  # (a repeat tallied over an invented last item stands no better than the first count)
         reported.add(thing)
         out.append(repeat)
     return out
@@ -791,6 +792,30 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     elif counts_sections(line, end) and value in section_counts(index.raw):
         return True
     return named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
+
+
+# The sizes a classifier may count one by one: ``四個位元`` (``第 0 位``
+# to ``第 3 位``), ``兩個位元組``, ``三個字元``.
+_COUNTED_SIZE_UNITS = frozenset({"bit", "byte", "character"})
+
+
+def tallied_measure(anchor: Anchor, card: Card) -> bool:
+    """Is the anchor a size the card writes with the classifier 個 before
+    its unit and then enumerates, as many items as it says (``flags 用到
+    四個位元：第 0 位…、第 3 位…``)? It counts those things, and its own
+    tally grounds it as it grounds ``三個參數：A、B 與 C``."""
+    if anchor.kind != NUMBER or anchor.unit not in _COUNTED_SIZE_UNITS or not anchor.key.isdigit():
+        return False
+    from anchorlint.text.counts import tally_says
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    end = anchor.end_col - 1
+    if not line.startswith(_CLASSIFIERS, end):
+        return False
+    return tally_says(line, anchor.col - 1, end, int(anchor.key)) is True
+
+
+_CLASSIFIERS = ("個", "个", " 個", " 个")
 
 
 def in_byline(line: str, end: int, value: int, source: str) -> bool:

@@ -205,8 +205,11 @@ What it checks
     a version that a source heading writes, ``3.2.0 … nine changes``, only
     the lists of that heading's section, its sub-headings no items) or by
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與
-    B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a Chinese enumeration
-    ends at its clause's ``，``, and one before the count ends right at
+    B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a size the card
+    writes with 個 before its unit and enumerates so counts those things,
+    ``四個位元：第 0 位…、第 3 位…``; a Chinese enumeration
+    ends at its clause's ``，``, or at a ``；`` when no ``、`` follows it,
+    and one before the count ends right at
     it or at a comma before a total, ``A、B 與 C，共三個``, which may count
     more than the clause names; the last item ends at its first joining
     word, and the item after it may hold an ``and`` of its own: "licence
@@ -229,7 +232,8 @@ What it checks
     a multiplier (``5x``, ``twice``) counts only times (``兩次``). A list's
     length or the card's enumeration grounds only the occurrence it was
     read for: a repeat of the number elsewhere on the card answers for
-    itself (one finding per number and counted thing), and a reported
+    itself (one finding per number and counted thing; tallied over an
+    invented last item, no better than the first), and a reported
     count does not hide the same number counting another thing (``6
     個部分`` and ``六種``). What the card works out from figures it writes
     in the same sentence, themselves checked, grounds a count too: the size
@@ -361,7 +365,9 @@ Options
     5萬 (``每秒五萬`` for ``近5w/s``) to 7, and a source path or
     identifier glued to Chinese words as ending at them (a code span's
     ``leaf-server/src/…``; fresh15's ``ubrpc_mc``, ``thrift_mc``) to 6,
-    fresh15's from 13 to 11; no catch lost, no other set changes.
+    fresh15's from 13 to 11, and a size the card writes with 個 and
+    enumerates as its tally (``四個位元：第 0 位…、第 3 位…``) to 5; no
+    catch lost, no other set changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names

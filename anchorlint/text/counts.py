@@ -318,6 +318,8 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]]
             # A Chinese enumeration: 、 between items; a ， ends it (a clause
             # follows), but for "，以及 C". Semicolons separate longer items.
             tail = _CLAUSE_COMMA_RE.split(tail, 1)[0]
+        elif "、" in tail:
+            tail = _before_closing_semicolon(tail)
         items = _items(tail)
         if items >= 2:
             begin = end + colon.end()
@@ -340,6 +342,22 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]]
         # A total may count more than its clause names (預設 A，也可用 B、C，共三種).
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, total is None, (start - len(clause), start)
     return None
+
+
+def _before_closing_semicolon(tail: str) -> str:
+    """The Chinese enumeration after a count's colon up to the semicolon
+    that ends it, when its items are joined by 、 before the first
+    semicolon and by none after (``四個位元：第 0 位…、第 3 位表示是匯出；
+    函式本體…``: the clause after it is no item); else all of ``tail``,
+    whose semicolons separate longer items."""
+    semicolon = _SEMICOLON_RE.search(tail)
+    if semicolon is None:
+        return tail
+    first, rest = tail[:semicolon.start()], tail[semicolon.end():]
+    return _CLAUSE_COMMA_RE.split(first, 1)[0] if "、" in first and "、" not in rest else tail
+
+
+_SEMICOLON_RE = re.compile("[;；]")
 
 
 # What the count counts, then a parenthesis holding its items.
