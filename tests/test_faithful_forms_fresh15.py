@@ -39,3 +39,24 @@ TRAEFIK_TABS = (
 ])
 def test_a_fence_tab_label_is_source_text(point, expected):
     assert missing(point, TRAEFIK_TABS) == expected
+
+
+# miniserve's --help: the random route is six hexadecimal digits.
+MINISERVE_ROUTE = (
+    "    -r, --random-route\n"
+    "            Generate a random 6-hexdigit route\n\n"
+    "    --route-prefix <ROUTE_PREFIX>\n"
+    "            Use a specific route prefix\n"
+)
+
+
+# A numeral before 進位/進制 names a number base ("hexadecimal"), no quantity;
+# the digits it counts stay checked, and 十六 counting something stays one.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("--random-route 會產生隨機的 6 位十六進位路徑", []),
+    ("--random-route 會產生隨機的 6 位 16 進位路徑", []),
+    ("--random-route 會產生隨機的 8 位十六進位路徑", ["8"]),
+    ("--random-route 會產生十六個字元的路徑", ["十六"]),
+])
+def test_a_numeral_before_a_base_word_is_no_number(point, expected):
+    assert missing(point, MINISERVE_ROUTE) == expected

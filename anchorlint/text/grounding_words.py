@@ -163,6 +163,10 @@ VAGUE_BEFORE_DOZEN = ("several", "a few", "few", "many")
 # is ten parameters). Any other 數 before 十 means "several" (數十個 is some
 # tens, 列出數十個選項), as 幾 does; 數百, 數千, 數萬 are read as no figure.
 NOUNS_IN_SHU = frozenset("參参次個个總总人函變变引指倍位行字頁页條条欄栏層层核點点分係系整項项件張张台線线緒绪程組组筆笔節节章輪轮步段列票頭头單单級级階阶")
+# What a numeral before them names: a number base, no quantity (十六進位 is
+# "hexadecimal", 二進制 "binary"; a card's 6 位十六進位路徑 counts six digits,
+# not sixteen of anything).
+RADIX_WORDS = ("進位", "進制", "进位", "进制")
 # English ordinal words and their values (``twenty-first`` is read as 21).
 ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

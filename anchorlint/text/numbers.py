@@ -21,8 +21,8 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
-    FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, SCALE_WORDS, UNIT_QUALIFIERS, UNITS,
-    VAGUE_BEFORE_DOZEN,
+    FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, RADIX_WORDS, SCALE_WORDS, UNIT_QUALIFIERS,
+    UNITS, VAGUE_BEFORE_DOZEN,
 )
 
 
@@ -503,8 +503,11 @@ def read_numbers(
             continue
         # A figure followed by 萬/千/… is read by the CJK reader (2 萬 = 20000).
         at = end + 1 if text[end:end + 1] == " " else end
-        if text[at:at + 1] in _CJK_SCALE_CHARS:
+        following = text[at:at + 1]
+        if following in _CJK_SCALE_CHARS:
             continue
+        if following in _RADIX_STARTS and text.startswith(RADIX_WORDS, at):
+            continue  # 16 進位: a number base, a word (as 十六進位)
         number = _figure(match, text)
         if number is not None:
             out.append(number)
@@ -651,6 +654,7 @@ def _bits_of_a_byte(text: str, start: int, end: int) -> bool:
 _AND_A_HALF = " and a half"
 _YEAR_AND_A_HALF = "年半"
 _CJK_SCALE_CHARS = frozenset("萬万億亿千百")
+_RADIX_STARTS = frozenset(word[0] for word in RADIX_WORDS)
 
 
 def cjk_number_parts(match: re.Match[str], text: str) -> tuple[str | None, str, str | None]:
@@ -677,6 +681,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue
         if body[0] in "百千萬万億亿" and not percent:
             continue  # 千萬, 萬一, 百分: words, not numbers
+        if text.startswith(RADIX_WORDS, end):
+            continue  # 十六進位, 二進制: a number base, a word
         if body[0] == "十" and start and text[start - 1] in _VAGUE_BEFORE and (
                 text[start - 1] in "幾几" or body[1:2] in _CJK_BIG_SCALES or text[start - 2:start - 1] not in NOUNS_IN_SHU):
             continue  # 數十個, 數十億, 幾十萬: "dozens", "billions", "tens of thousands", no figure (as 數百萬 is none)
