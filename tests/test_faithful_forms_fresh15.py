@@ -60,3 +60,20 @@ MINISERVE_ROUTE = (
 ])
 def test_a_numeral_before_a_base_word_is_no_number(point, expected):
     assert missing(point, MINISERVE_ROUTE) == expected
+
+
+# urllib3's changelog: the statuses whose Retry-After header it respects.
+URLLIB3_RETRY = ("* urllib3 now respects Retry-After headers on 413, 429, and 503 responses when\n"
+                 "  using the default retry logic.\n")
+
+
+# A status written before 回應/錯誤/狀態 is the status, as before "response":
+# 回 there opens a word and counts no times; a count of responses stays one.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("會遵守 413、429、503 回應的 Retry-After 標頭", []),
+    ("遇到 503 錯誤時依 Retry-After 重試", []),
+    ("會遵守 413、429、504 回應的 Retry-After 標頭", ["504"]),
+    ("共重試 503 個回應", ["503"]),
+])
+def test_a_status_before_a_chinese_response_noun(point, expected):
+    assert missing(point, URLLIB3_RETRY) == expected

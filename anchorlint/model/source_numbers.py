@@ -177,11 +177,14 @@ def read_table(text: str, table: Table) -> None:
 
 # An HTTP status is a code, not a quantity: ``500`` in "return a `500` error
 # response" grounds a card's "HTTP 500" or "500 錯誤", not its "500 ms".
+# Chinese writes the status before the same nouns (``503 回應``, ``404 錯誤``,
+# ``200 狀態碼``): 回 there starts a word, it counts no times.
 _STATUS_KEY_RE = re.compile(r"[1-5][0-9][0-9]")
 _STATUS_BEFORE_RE = re.compile(r"(?:http|status|status code)[ `'\"]*$")
 _STATUS_AFTER_RE = re.compile(
     r"[`'\"]?[ ]*(?:error|response|status|internal server error|bad request|unauthorized|forbidden"
-    r"|not found|too many requests|service unavailable|bad gateway|gateway timeout|ok\b)")
+    r"|not found|too many requests|service unavailable|bad gateway|gateway timeout|ok\b"
+    r"|回應|回应|響應|响应|狀態|状态|錯誤|错误)")
 
 
 def status_code(text: str, start: int, end: int) -> bool:

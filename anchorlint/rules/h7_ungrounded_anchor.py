@@ -90,7 +90,8 @@ What it checks
     grounded by a source that gives the figure only as a measurement
     (``32 bits``, ``128MB``), a date's part, inside a name or as a status;
     a figure the card itself writes as a status (``HTTP 200 回應``, after
-    ``HTTP`` or before ``OK``) counts no responses and is grounded by it.
+    ``HTTP`` or before ``OK``, ``回應``, ``錯誤`` or ``狀態``: ``503 回應``)
+    counts no responses and is grounded by it.
     A table's figure belongs to its column: a figure the card counts with a
     noun (``485261 個 key``) is not grounded by a source that writes it only
     in a table, under another column (``REVISION``) than the one the noun
