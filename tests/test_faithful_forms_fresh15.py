@@ -77,3 +77,38 @@ URLLIB3_RETRY = ("* urllib3 now respects Retry-After headers on 413, 429, and 50
 ])
 def test_a_status_before_a_chinese_response_noun(point, expected):
     assert missing(point, URLLIB3_RETRY) == expected
+
+
+# brpc's benchmark page: its machine groups, one given as a sum.
+BRPC_MACHINES = (
+    "## 测试方法\n\n"
+    "- 单机1：CPU开了超线程24核，E5-2620 @ 2.00GHz，64GB内存，OS linux 2.6.32_1-15-0-0\n"
+    "- 多机1（15台+8台）：CPU均未开超线程12核，其中15台的CPU为E5-2420 @ 1.90GHz.，64GB内存，千兆网卡。"
+    "其余8台为E5-2620 2.0GHz。\n"
+    "- 多机2（30台）：CPU未开超线程12核，E5-2620 v3，96GB内存，万兆网卡。\n"
+)
+
+
+# A sum the source writes out (15台+8台) gives its total, with the terms'
+# counter or unit; another total, or the total as a measure, is not given.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("多機1 共 23 台（15 台 + 8 台）12 核機器、千兆網卡", []),
+    ("多機1 共 23 台 12 核機器", []),
+    ("兩組多機共 53 台", ["53"]),
+    ("多機1 用了 23 GB 記憶體", ["23"]),
+])
+def test_a_sum_the_source_writes_gives_its_total(point, expected):
+    assert missing(point, BRPC_MACHINES) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("- 多机1（15台+8台）：cpu", [("23", "count")]),
+    ("1台+2台+3台，其余", [("6", "count")]),
+    ("2gb + 1gb of ram", [("3", "gb")]),
+    # Bare figures, terms of two kinds, a version's plus, a time zone: no sum.
+    ("1+1=2", []), ("15台+8个", []), ("python 3.7+ only", []), ("utc+08:00", []), ("c++ 11", []),
+])
+def test_written_sums(text, expected):
+    from anchorlint.text.written_sums import written_sums
+
+    assert list(written_sums(text)) == expected

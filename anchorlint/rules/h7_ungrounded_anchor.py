@@ -239,7 +239,9 @@ What it checks
     個部分`` and ``六種``). What the card works out from figures it writes
     in the same sentence, themselves checked, grounds a count too: the size
     of a range (``從 2.0.x 到 2.16.x 共十七個``) or the sum of the counts
-    before a total (``四個、十七個，共二十一個``). A time span is grounded by
+    before a total (``四個、十七個，共二十一個``); a sum the source writes out,
+    its terms of one counter or unit (``15台+8台``), gives its total (``共 23
+    台``). A time span is grounded by
     two times the card joins as a range beside it (``約 17 秒（15:59:01 到
     15:59:18）``), a number of days or weeks by the dates of releases the
     card's line names, or of the release next to one it names, that the
