@@ -37,7 +37,6 @@ from anchorlint.text.source_figures import (
     TIMES_WORDS, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
     short_years, slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
-from anchorlint.text.written_sums import written_sums
 
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
@@ -115,6 +114,8 @@ def read_table(text: str, table: Table) -> None:
     for key in short_years(text):  # 18 年初: early 2018
         table.setdefault(key, set()).add("year")
     if "+" in text or "＋" in text:
+        from anchorlint.text.written_sums import written_sums  # (most sources hold no sum)
+
         for key, unit in written_sums(text):  # 15台+8台: 23 machines
             table.setdefault(key, set()).add(unit)
     series: dict[str, set[str]] = {}

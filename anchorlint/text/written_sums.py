@@ -17,14 +17,15 @@ from collections.abc import Iterator
 from anchorlint.text.counts import counted_after
 from anchorlint.text.numbers import _key, read_numbers
 
-# A ``+`` between two figures (led by the sign: a scan skips fast to it),
-# and one after a term, which goes on the sum.
-_PLUS_RE = re.compile(r"[+＋][ \t]?(?=[0-9])")
-_NEXT_PLUS_RE = re.compile(r"[ \t]?[+＋][ \t]?(?=[0-9])")
+# A ``+`` between two figures (led by the literal sign: a scan skips fast
+# to it, where a class of two signs is tried at every character), and one
+# after a term, which goes on the sum. A fullwidth ``＋`` is made one first.
+_PLUS_RE = re.compile(r"\+[ \t]?(?=[0-9])")
+_NEXT_PLUS_RE = re.compile(r"[ \t]?\+[ \t]?(?=[0-9])")
 # A term: a figure and its counter or unit, written right after it (a run
 # of letters or one Chinese character).
 _TERM = r"([0-9]+(?:\.[0-9]+)?)[ \t]?([a-z]{1,8}|[\u4e00-\u9fff])"
-_TERM_BEFORE_RE = re.compile(r"(?<![\w.+＋-])" + _TERM + r"[ \t]?$")
+_TERM_BEFORE_RE = re.compile(r"(?<![\w.+-])" + _TERM + r"[ \t]?$")
 _TERM_AFTER_RE = re.compile(_TERM + r"(?![a-z0-9])")
 _MOST_TERMS = 8
 
@@ -32,6 +33,8 @@ _MOST_TERMS = 8
 def written_sums(text: str) -> Iterator[tuple[str, str | None]]:
     """(key, unit) of each total of two or more terms ``text`` joins with
     ``+``, each term of the same counter or unit."""
+    if "＋" in text:
+        text = text.replace("＋", "+")  # (one character for one: the offsets hold)
     done = 0  # where the last sum read ends: its later terms start no sum of their own
     for plus in _PLUS_RE.finditer(text):
         if plus.start() < done:
