@@ -402,6 +402,10 @@ def ungrounded(
         bound = bound_elsewhere(anchors, numbers, missing, card, index, policy)
         if bound:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in bound]
+    if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
+        spans = spans_not_periods(numbers, missing, card, index)
+        if spans:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
     if numbers and policy.strict_units:
         measures = [anchor for anchor in numbers if anchor[6] in _CLAUSE_UNITS and anchor not in missing]
         if repeats and measures:  # a percent said again in another clause is read there too
@@ -1257,5 +1261,30 @@ def said_of_another(measures: list[Anchor], card: Card, index: SourceIndex) -> l
         shared = max(sum(term in clause for term in terms) for clause in clauses)
         if shared == 0 or (shared == 1 and len(terms) >= 5
                            and sum(term not in index.text for term in terms) >= 2):
+            out.append(anchor)
+    return out
+
+
+# The units of a period a card may give with "every" (every 6 weeks).
+_PERIOD_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+
+
+def spans_not_periods(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded periods the card writes in digits after "every" or "每"
+    (``every 6 weeks``) that the source writes only as a span from an event
+    ("6 weeks after the N+2 minor release") in sentences naming no period
+    (:mod:`anchorlint.text.relative_spans`)."""
+    from anchorlint.text.relative_spans import every_before, only_relative
+
+    out = []
+    for anchor in numbers:
+        if anchor[6] not in _PERIOD_UNITS or anchor in missing or not anchor[1].isdigit():
+            continue
+        if not every_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
+            continue
+        memo = _source_memo(index, "_relative_spans_memo")
+        if anchor[2] not in memo:
+            memo[anchor[2]] = only_relative(index.text, anchor[2])
+        if memo[anchor[2]]:
             out.append(anchor)
     return out

@@ -117,7 +117,12 @@ What it checks
     source clause writing that figure, or one word while writing two the
     source never does, is not grounded (``可用性目標為 99.9%`` is not,
     where the source's 99.9% is of failed builds); a repeat of a percent
-    is read in its own clause.
+    is read in its own clause. A cadence is not a span after an event: a
+    period the card writes in digits after "every" or ``每`` (``every 6
+    weeks``) is not grounded by a source that writes the figure only as a
+    time from an event (``6 weeks after the N+2 minor release``: its
+    unit, then after, before, later, ``後``, ``前``) in sentences naming no
+    period (every, per, cycle, interval, ``每``, ``週期`` …).
     A version written right after a product's name belongs to it:
     ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
@@ -737,7 +742,9 @@ Options
     set (their Chinese sources are zh-CN, or give no such percent) and
     caught the generated corpus's invented ``可用性目標為 99.9%`` and
     ``測試覆蓋率必須達到 83%`` whose figure the source gives to another
-    subject (seeds 16, 20, 41 and 9).
+    subject (seeds 16, 20, 41 and 9). Reading a period after "every" as
+    no span from an event caught fresh14's ``every 6 weeks`` (62), no
+    other set changes.
     Reading a
     source figure after a letter and a hyphen as a part of a name
     (``utf-8``, ``latin-1``, a formula's ``n-3``) and a date's day as no

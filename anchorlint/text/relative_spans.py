@@ -1,0 +1,58 @@
+"""A cadence is not a span after an event.
+
+"cuts a minor release every 6 weeks" is not grounded by a source whose only
+6 weeks is "supported until 6 weeks after the N+2 minor release": there the
+figure measures the time from one event to another, not how often a thing
+recurs. A card's figure written in digits right after "every" or "每" is
+a period; a source figure written only as a span relative to an event (its
+unit, then after, before, later, 後, 前) in sentences that name no period
+(every, per, cycle, interval, 每, 週期 …) is none. Pure functions of the
+card's line and the source's folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A period the card states: "every 6 weeks", "每 6 週", "每隔 6 週".
+_EVERY_RE = re.compile(r"(?:\bevery|\beach|每隔|每)[ \t]*$", re.IGNORECASE)
+# A span from an event: the unit (or a counter and unit), then the event's side.
+_RELATIVE_RE = re.compile(r"[ \t]*[a-z\u4e00-\u9fff]{1,8}?[ \t]*"
+                          r"(?:after|before|later|earlier|prior|following|之後|之前|以後|以前|後|前)")
+# Words saying that a sentence speaks of a period, whatever its figure does.
+_PERIOD_RE = re.compile(r"every|each|\bper\b|once|cadence|cycle|interval|period|frequen|recurr|schedul|"
+                        r"weekly|monthly|daily|hourly|yearly|annual|每|週期|周期|間隔|间隔|一次|頻率|频率")
+# Where a source sentence ends: a full stop before a space, a mark, a table's
+# cell, a paragraph's end (a sentence may wrap onto the next line).
+_SENTENCE_END_RE = re.compile(r"\.(?:\s|$)|[;。；！？!?|]|\n[ \t]*\n")
+_REACH = 160  # how far a sentence is read either side of its figure
+
+
+def every_before(line: str, start: int) -> bool:
+    """Does the card's ``line`` write "every" or "每" right before the
+    figure at ``start``?"""
+    return _EVERY_RE.search(line, max(0, start - 12), start) is not None
+
+
+def only_relative(text: str, figure: str) -> bool:
+    """Does ``text`` (a source, folded to lower case) write ``figure``
+    (digits) as a whole number, each time as a span from an event in a
+    sentence that names no period?"""
+    found = False
+    at = text.find(figure)
+    while at >= 0:
+        after = at + len(figure)
+        if (not at or not (text[at - 1].isdigit() or text[at - 1] == ".")) and not (
+                after < len(text) and (text[after].isdigit()
+                                       or (text[after] == "." and text[after + 1:after + 2].isdigit()))):
+            if not _RELATIVE_RE.match(text, after):
+                return False
+            begin = max(0, at - _REACH)
+            for match in _SENTENCE_END_RE.finditer(text, begin, at):
+                begin = match.end()
+            stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
+            if _PERIOD_RE.search(text, begin, stop.start() if stop else min(len(text), after + _REACH)):
+                return False
+            found = True
+        at = text.find(figure, after)
+    return found
