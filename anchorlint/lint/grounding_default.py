@@ -437,6 +437,10 @@ def ungrounded(
         wrong = misdated_months(card, numbers, missing, index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+    if numbers and card is not None:
+        stated = counted_otherwise(numbers, missing, card, index)
+        if stated:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in stated]
     if repeats and card is not None:
         extra = repeated_counts([pair for pair in repeats if pair[0][6] is None], missing, card, index, policy)
         if extra:
@@ -820,6 +824,47 @@ def tallied_measure(anchor: Anchor, card: Card) -> bool:
 
 
 _CLASSIFIERS = ("個", "个", " 個", " 个")
+
+
+def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded counts (``numbers`` not ``missing``) of a noun that the
+    source counts with other numbers only ("Fix two quarantine bugs"
+    against the card's ``3 個 quarantine 錯誤``, "split into three layers"
+    against ``四層``): the source's own count of the thing decides over a
+    list or a figure of something else. The card's own enumeration beside
+    the count, and a count it works out from its own figures, still decide
+    for themselves. (:mod:`anchorlint.text.noun_counts`)"""
+    from anchorlint.text.noun_counts import bounded, counted_nouns, stated_counts
+
+    out = []
+    memo = _source_memo(index, "_stated_counts_memo")
+    for anchor in numbers:
+        if anchor.unit is not None or anchor.version or not anchor.key.isdigit():
+            continue
+        # The cheap questions first: most counts name no noun the source counts.
+        written_line = card.lines[anchor.line - 1].text
+        start, end = anchor.col - 1, anchor.end_col - 1
+        nouns = counted_nouns(unfullwidth(written_line[end:end + 40]), 0)
+        if not nouns:
+            continue
+        if nouns not in memo:
+            memo[nouns] = stated_counts(index.text, nouns)
+        (counted, written), value = memo[nouns], int(anchor.key)
+        if not counted or value in written or anchor in missing:
+            continue
+        from anchorlint.text.counts import counts_a_setting, counts_something, tally_says
+        from anchorlint.text.worked_out import range_counted, summed
+
+        line = unfullwidth(written_line)
+        if not counts_something(line, start, end) or counts_a_setting(line, start, end):
+            continue  # (a limit or a default the card states is no tally: "up to 3", "9984 items by default")
+        lower = line.lower()
+        if bounded(lower, start) or tally_says(line, start, end, value) is not None:
+            continue
+        if range_counted(lower, start, end, value) or summed(lower, start, end, value):
+            continue
+        out.append(anchor)
+    return out
 
 
 def in_byline(line: str, end: int, value: int, source: str) -> bool:

@@ -230,7 +230,14 @@ What it checks
     (``five people (@a, @b, @c and @d)``), or more items after its colon
     (an item's detail in brackets is part of it),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
-    cattrs、mashumaro 五個函式庫``). A limit, a default or a number per
+    cattrs、mashumaro 五個函式庫``). Short of that enumeration, the
+    source's own count of the noun the card counts decides over its lists
+    and its figures of other things: ``3 個 quarantine 錯誤`` or "three
+    quarantine bugs" is not grounded where the source says "two quarantine
+    bugs" and no three of them (the words the card writes before its noun
+    the source's too; a bound, a rate or "three types of metadata" no
+    count of them; a Chinese noun read as its English one from a short
+    table: ``四層`` is layers). A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
     default``, ``預設還原為 2 個副本``) or a width (``縮排四格``, ``4
     spaces``) is a setting the source states,
@@ -764,6 +771,9 @@ Options
     words (11), a number base (``十六進位``) as no number, a status before
     ``回應`` as a status and a sum the source writes out (``15台+8台``) as its
     total took it to 8; no catch lost, no other set changes.
+    Checking a count of a noun against the source's own count of that noun
+    caught fresh14's ``3 個 quarantine 錯誤`` and ``四層`` (63); no other
+    set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 
@@ -782,8 +792,9 @@ Blind spots
     count that some list of the source happens to match (``three limits``
     where the source lists three other things; most sources have lists of
     two and three; a count of releases or versions is grounded only by a
-    list whose items carry figures; unless the card's own enumeration or
-    the count's being a limit or default says otherwise), a bare number word (``at least five``), a date
+    list whose items carry figures; unless the card's own enumeration, the
+    source's own count of the same noun or the count's being a limit or
+    default says otherwise), a bare number word (``at least five``), a date
     the source gives for another event, and a name the Go stop list holds
     (``HTTP``). A watt figure glued to its ``W`` before a mark on a line
     with Chinese (``功率 5W，``) reads as 萬. Nothing grounds ``seven hours`` for an offset ``-07:00``: it

@@ -167,6 +167,21 @@ NOUNS_IN_SHU = frozenset("參参次個个總总人函變变引指倍位行字頁
 # "hexadecimal", 二進制 "binary"; a card's 6 位十六進位路徑 counts six digits,
 # not sixteen of anything).
 RADIX_WORDS = ("進位", "進制", "进位", "进制")
+# What a Chinese count counts, as an English source names it (``四層`` is
+# layers, ``3 個錯誤`` bugs or errors): a count of a noun the source counts
+# with another number is checked against it (text/noun_counts.py). Only
+# nouns that name things, never a bare counter that counts anything (個,
+# 種, 項).
+NOUN_TRANSLATIONS: dict[str, tuple[str, ...]] = {
+    "層": ("layer",), "錯誤": ("bug", "error"), "漏洞": ("vulnerability",), "問題": ("issue", "problem", "bug"),
+    "範例": ("example",), "例子": ("example",), "週期": ("cycle",), "成員": ("member",), "別名": ("alias",),
+    "節點": ("node",), "副本": ("replica",), "字母": ("letter",), "指標": ("metric",), "函式": ("function",),
+    "參數": ("parameter", "argument"), "選項": ("option",), "欄位": ("field",), "演算法": ("algorithm",),
+    "目錄": ("directory",), "關鍵字": ("keyword",), "套件": ("package",), "平台": ("platform",),
+    "型別": ("type",), "狀態": ("state",), "檔案": ("file",), "執行緒": ("thread",), "連線": ("connection",),
+    "團隊": ("team",), "角色": ("role",), "階段": ("phase", "stage"), "規則": ("rule",), "模式": ("mode",),
+    "命令": ("command",), "指令": ("command",), "區段": ("segment",), "欄": ("column",), "列": ("row",),
+}
 # English ordinal words and their values (``twenty-first`` is read as 21).
 ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

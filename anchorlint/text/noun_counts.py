@@ -1,0 +1,133 @@
+"""Counts the source states of a noun: "Fix two quarantine bugs", "The
+encoding is split into three layers".
+
+A card's count of things is grounded by the same number anywhere in the
+source or by a list of that many items (:mod:`anchorlint.text.counts`),
+which a source of any length holds for most small numbers. When the
+source counts the very noun the card counts, its count is the one to
+check against: ``3 個 quarantine 錯誤`` is not grounded where the source
+says "two quarantine bugs" and writes no other count of them, whatever
+three-item list or stray 3 it holds elsewhere.
+
+What a card's count counts is read as the source would write it in
+English: the plural noun after an English count (``three layers`` is
+``layer``), the Latin word right after a Chinese counter (``3 個
+quarantine 錯誤`` is ``quarantine``), or a Chinese noun or counter that
+names a thing (``四層`` is ``layer``; :data:`~anchorlint.text.grounding_words.NOUN_TRANSLATIONS`).
+Pure: a card line and a source's text in, numbers out.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from anchorlint.text.grounding_words import NOUN_TRANSLATIONS, NUMBER_WORDS
+
+# An English count's plural noun with the words that describe it (``three
+# quarantine bugs``), and a Latin word right after a CJK counter (``3 個
+# quarantine``).
+_PLURAL_AFTER_RE = re.compile(r" ((?:[A-Za-z][\w-]* ){0,2}?)([A-Za-z][\w-]*[a-z](?<![su'’])s)\b")
+_COUNTER_THEN_LATIN_RE = re.compile(r"[ \t]?個?[ \t]?([A-Za-z][A-Za-z-]*[a-z])(?![\w.])")
+_CJK_NOUN_RE = re.compile(r"[ \t]?個?[ \t]?([\u4e00-\u9fff]{1,4})")
+# Before a source's number, a bound or a share rather than a count ("at
+# least two minor versions", "up to 39 items", "another 50 requests");
+# after its noun, a rate ("60 requests per hour") or what the noun is of
+# ("three types of metadata": a kind of thing of its own).
+_BOUND_BEFORE_RE = re.compile(
+    r"\b(?:up to|at least|at most|(?:a )?(?:minimum|maximum) of|than|over|under|below|above|exceeds?|another|each"
+    r"|every|per|about|around|approximately|nearly|almost|roughly|the first|the last|the next|the other)[ \t]$")
+_RATE_OR_PART_AFTER_RE = re.compile(r"[ \t]+(?:of|per|each|an?[ \t]+(?:second|minute|hour|day|week|month|year))\b")
+
+
+def counted_nouns(line: str, end: int) -> tuple[str, ...]:
+    """The English phrases (the noun with the words the card writes
+    before it, lower case) the count ending at ``line[end]`` counts, as a
+    source would write them; () when the card names none that way."""
+    after = line[end:end + 40]
+    match = _PLURAL_AFTER_RE.match(after)
+    if match is not None:
+        return (match.group(1).lower() + match.group(2).lower(),)
+    match = _COUNTER_THEN_LATIN_RE.match(after)
+    if match is not None:
+        return (match.group(1).lower(),)
+    match = _CJK_NOUN_RE.match(after)
+    if match is None:
+        return ()
+    run = match.group(1)
+    for size in range(len(run), 0, -1):
+        for start in (0, 1):  # the noun, or the noun after its counter (四個指標, 三層)
+            nouns = NOUN_TRANSLATIONS.get(run[start:start + size])
+            if nouns:
+                return nouns
+    return ()
+
+
+@lru_cache(maxsize=256)
+def _noun_re(noun: str) -> re.Pattern[str]:
+    # The noun in either number, after a space: led by its letters, a scan
+    # of a long source (a pattern led by the number would be tried at
+    # every character). A form that is no word ("releas" of "releases")
+    # matches nothing.
+    return re.compile(rf"(?<= )(?:{'|'.join(map(re.escape, _forms(noun)))})\b")
+
+
+# A figure or a word right before the noun (and the words the card writes
+# before it), written apart: "32-bit hashes" measures.
+_NUMBER_BEFORE_RE = re.compile(r"(?<![\w.,-])([0-9][0-9,]*|[a-z]+) $")
+
+
+def _forms(noun: str) -> tuple[str, ...]:
+    """A noun in both numbers: the card writes a plural (``layers``,
+    ``aliases``, ``libraries``) or, from a Chinese noun, a singular
+    (``layer``), and a source either."""
+    if not noun.endswith("s"):
+        return (noun + "es", noun + "s", noun) if noun.endswith(("s", "x", "ch", "sh")) else (
+            noun[:-1] + "ies", noun + "s", noun) if noun.endswith("y") else (noun + "s", noun)
+    singulars = [noun[:-1]]
+    if noun.endswith("es"):
+        singulars.append(noun[:-2])
+    if noun.endswith("ies"):
+        singulars.append(noun[:-3] + "y")
+    return (noun, *singulars)
+
+
+def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The numbers the source writes right before one of ``phrases``: as
+    a count of it (not a bound, a share, a rate or a kind), and at all (a
+    card may restate a bound: "must not exceed 2601 items")."""
+    counted, written = set(), set()
+    for phrase in phrases:
+        if phrase.rsplit(" ", 1)[-1] not in source_lower:
+            continue
+        noun = phrase.rsplit(" ", 1)[-1]
+        words = phrase[:len(phrase) - len(noun)]  # "quarantine " of "quarantine bugs", or ""
+        for match in _noun_re(noun).finditer(source_lower):
+            at = match.start() - len(words)
+            if words and not source_lower.startswith(words, at):
+                continue
+            number = _NUMBER_BEFORE_RE.search(source_lower, max(0, at - 24), at)
+            value = None if number is None else _value(number.group(1))
+            if value is None:
+                continue
+            written.add(value)
+            if bounded(source_lower, number.start()) or _RATE_OR_PART_AFTER_RE.match(source_lower, match.end()):
+                continue
+            counted.add(value)
+    return frozenset(counted), frozenset(written)
+
+
+def _value(number: str) -> int | None:
+    """A figure's value (``2,166``) or a number word's from two to twenty
+    (``one`` is as often a pronoun); None for any other word."""
+    if number[0].isdigit():
+        digits = number.replace(",", "")
+        return int(digits) if digits.isdigit() and not number.endswith(",") else None
+    value = NUMBER_WORDS.get(number)
+    return value if value is not None and 1 < value <= 20 else None
+
+
+def bounded(text_lower: str, start: int) -> bool:
+    """Is the number at ``text_lower[start]`` a bound or a share ("at least
+    two", "must not exceed 2601", "another 50")?"""
+    return _BOUND_BEFORE_RE.search(text_lower, max(0, start - 16), start) is not None
