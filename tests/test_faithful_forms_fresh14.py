@@ -138,3 +138,26 @@ def test_a_repeated_count_tallied_over_an_invented_last_item():
         "擴大新的）與 OnDelete，預設 RollingUpdate；`strategy.rollingUpdate` 只在 RollingUpdate 時出現",
     )
     assert check_grounding(card, DEPLOYMENT_STRATEGY).ungrounded == ["3", "三", "OnDelete"]
+
+
+# jemalloc's ChangeLog for 3.4.0, and a release note naming x86_64.
+JEMALLOC_340 = (
+    "* 3.4.0 (June 2, 2013)\n\n"
+    "  This version is essentially a small bugfix release, but the addition of\n"
+    "  aarch64 support requires that the minor version be incremented.\n\n"
+    "  New features:\n  - Add support for the aarch64 architecture.\n"
+)
+X86_64_NOTE = "Binaries are built for x86_64 and i686.\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("**aarch64**（64 位元架構）— 3.4.0 新增支援的架構", JEMALLOC_340, []),
+    ("**aarch64**（64-bit architecture）— supported from 3.4.0", JEMALLOC_340, []),
+    ("3.4.0 新增 `aarch64`（64 位元）支援", JEMALLOC_340, []),
+    ("**aarch64**（32 位元架構）— 3.4.0 新增支援的架構", JEMALLOC_340, ["32"]),
+    ("**aarch64** 是 64 位元架構", JEMALLOC_340, ["64"]),  # no gloss: the writer's figure
+    ("**arm64**（64 位元）", JEMALLOC_340, ["arm64", "64"]),  # a name the source never writes
+    ("以 x86_64（64 位元）與 i686 建置", X86_64_NOTE, []),
+])
+def test_a_figure_glossing_a_name_that_holds_it(point, source, expected):
+    assert missing(point, source) == expected

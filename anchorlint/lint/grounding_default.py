@@ -352,10 +352,11 @@ def ungrounded(
         strict, abbreviations = policy.strict_units, policy.abbreviations
         missing = [anchor for anchor in anchors if not index.grounds(anchor, strict, abbreviations)]
     if card is not None and missing:
-        from anchorlint.lint.spaced_names import glued_in_source
+        from anchorlint.lint.spaced_names import glossed_name, glued_in_source
 
         missing = [anchor for anchor in missing
-                   if not glued_in_source(anchor, card, index) and not numbered_step(anchor, card, index)
+                   if not glued_in_source(anchor, card, index) and not glossed_name(anchor, card, index)
+                   and not numbered_step(anchor, card, index)
                    and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).

@@ -91,3 +91,24 @@ def _versioned_token(name: str, text: str) -> bool:
     if name not in text:
         return False
     return re.search(rf"(?<![0-9A-Za-z_]){re.escape(name)}[0-9]+(?:\.[0-9]+)*(?![0-9A-Za-z_])", text) is not None
+
+
+# A name holding a figure (``aarch64``, ``x86_64``, in bold or code), then
+# a parenthesis right after it, up to where the gloss's figure opens.
+_NAME_BEFORE_GLOSS_RE = re.compile(
+    r"(?<![0-9A-Za-z_.\-])([A-Za-z][0-9A-Za-z_.\-]*[0-9][0-9A-Za-z_]*)[*`]{0,2}[ \t]?[（(][ \t]?$")
+_DIGIT_RUN_RE = re.compile(r"[0-9]+")
+
+
+def glossed_name(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the figure the first word of a parenthesis glossing the name
+    right before it, a name the source writes that holds that figure
+    (``aarch64（64 位元 ARM 架構）``, ``x86_64 (64-bit)``)? It is the name's
+    own figure read out, no figure the writer brings."""
+    if anchor.kind != NUMBER or not anchor.key.isdigit() or anchor.col < 4:
+        return False
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    match = _NAME_BEFORE_GLOSS_RE.search(line, max(0, anchor.col - 41), anchor.col - 1)
+    if match is None or anchor.key not in _DIGIT_RUN_RE.findall(match.group(1)):
+        return False
+    return _glued_token(match.group(1).lower(), index.text)

@@ -129,7 +129,10 @@ What it checks
     ``version 3.8``, the same name (``Node 18`` for ``Node.js 18``), its
     initials (``VS`` for ``Visual Studio 2017``) or a sentence that also
     names the card's product still ground it (Chinese prose glued to the
-    version, ``需要Bitbucket v4.8以上版本``, does not hide it). A hyphenated
+    version, ``需要Bitbucket v4.8以上版本``, does not hide it). A figure
+    that opens a parenthesis right after a name holding it, which the
+    source writes, is the name's own figure read out (``aarch64（64 位元
+    架構）``, ``x86_64 (64-bit)``). A hyphenated
     name is not grounded by its parts when the source writes its last part
     only as the end of other such names (``Novex-api``, ``Quinara-api``: a
     card's ``Mavara-api`` is one more of them). A single digit right
@@ -382,8 +385,10 @@ Options
     identifier glued to Chinese words as ending at them (a code span's
     ``leaf-server/src/…``; fresh15's ``ubrpc_mc``, ``thrift_mc``) to 6,
     fresh15's from 13 to 11, and a size the card writes with 個 and
-    enumerates as its tally (``四個位元：第 0 位…、第 3 位…``) to 5; no
-    catch lost, no other set changes.
+    enumerates as its tally (``四個位元：第 0 位…、第 3 位…``) to 5, and
+    a figure glossing a name that holds it as the name's own
+    (``aarch64（64 位元 ARM 架構）``) to 3; no catch lost, no other set
+    changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name
     ``pre-commit-config.yaml``), a project the excerpt never names
