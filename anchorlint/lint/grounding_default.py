@@ -1080,15 +1080,19 @@ _DAYS_AFTER_RE = re.compile(r"[ \t]*(?:days?\b|天|日間)", re.IGNORECASE)
 def durations_dated(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
     """The grounded durations in days ("within 24 days") whose number the
     source gives only as a date's day (``2022-01-24``): a day of the month
-    is no span of days."""
+    is no span of days. A bare single digit grounds no measure either
+    (``3 days`` is not the 3 of "Python 3"), so a single digit's days given
+    only as a date's day or bare are not grounded (``2016-11-03``), unless
+    the card works them out from the dates of releases it names."""
     out = []
     for anchor in numbers:
         if anchor.unit != "day" or anchor in missing:
             continue
         units = index.numbers.get(anchor.key, ())
-        if "day" in units or "day_of" not in units or None in units:
+        if "day" in units or "day_of" not in units or (None in units and not anchor.small):
             continue  # (most: the source gives the days, or the bare number, too)
-        if _DAYS_AFTER_RE.match(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1):
+        if _DAYS_AFTER_RE.match(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1) and not (
+                anchor.small and measure_worked_out(anchor, card, index)):
             out.append(anchor)
     return out
 

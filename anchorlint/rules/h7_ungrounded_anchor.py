@@ -150,7 +150,8 @@ What it checks
     version ``v20`` is grounded by ``20.0.0``. A source number
     without a unit grounds any, except a date's day or month, which grounds
     only a day or a month (``28 bindings`` is not ``December 28``, nor
-    "within 24 days" the day of ``2022-01-24``), and a figure after a
+    "within 24 days" the day of ``2022-01-24``, nor "3 days later" the day
+    of ``2016-11-03`` beside a bare 3), and a figure after a
     letter and a hyphen is a part of a name (``utf-8``, ``latin-1``, a
     formula's ``n-3``), as is one after ``step``, ``phase``, ``section``,
     ``chapter``, ``example``, ``figure``, ``table`` (a place in a
@@ -252,7 +253,8 @@ What it checks
     itself (one finding per number and counted thing; tallied over an
     invented last item, no better than the first), and a reported
     count does not hide the same number counting another thing (``6
-    個部分`` and ``六種``). What the card works out from figures it writes
+    個部分`` and ``六種``; ``八個參數`` and ``8 個執行緒``: a generic
+    counter counts what its noun names). What the card works out from figures it writes
     in the same sentence, themselves checked, grounds a count too: the size
     of a range (``從 2.0.x 到 2.16.x 共十七個``) or the sum of the counts
     before a total (``四個、十七個，共二十一個``); a sum the source writes out,
@@ -778,7 +780,10 @@ Options
     total took it to 8; no catch lost, no other set changes.
     Checking a count of a noun against the source's own count of that noun
     caught fresh14's ``3 個 quarantine 錯誤`` and ``四層`` (63); no other
-    set changes.
+    set changes. Telling a generic counter's counts apart by their nouns
+    (``八個參數``, ``8 個執行緒``) caught fresh15's ``8 個執行緒``, and a
+    single digit's days given only as a date's day or bare no span of
+    days its ``3 days`` (65); no other set changes.
     Reading a capitalised word that starts an English sentence as a name
     would add 26 false alarms on realdocs and no catch.
 

@@ -144,9 +144,22 @@ def counted_thing(text: str, end: int) -> str:
     """What the count ending at ``text[end]`` counts, as the card writes it:
     its CJK counter (``種``, ``段``) or its English plural noun
     (``releases``); two counts of one number count the same thing only when
-    these agree."""
+    these agree. A generic counter (``個``) counts what its noun names:
+    ``八個參數`` and ``8 個執行緒`` count two things."""
     match = _CJK_COUNTED_RE.match(text, end) or _LATIN_COUNTED_RE.match(text, end)
-    return "" if match is None else match.group().split()[-1].lower()
+    if match is None:
+        return ""
+    thing = match.group().split()[-1].lower()
+    if thing in _GENERIC_COUNTERS:
+        noun = _NOUN_AFTER_RE.match(text, match.end())
+        if noun is not None:
+            thing += noun.group(1).lower()
+    return thing
+
+
+_GENERIC_COUNTERS = frozenset("個个")
+# The noun after a generic counter: a Latin word or the first two CJK characters.
+_NOUN_AFTER_RE = re.compile(r"[ \t]?([A-Za-z][\w-]*|[\u4e00-\u9fff]{1,2})")
 
 
 # A limit or a default before the count ("up to 3", "最多 4 段", "預設 3 個")
