@@ -408,6 +408,10 @@ def ungrounded(
         if spans:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
     if numbers and policy.strict_units:
+        advised = required_but_advised(numbers, missing, card, index)
+        if advised:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in advised]
+    if numbers and policy.strict_units:
         measures = [anchor for anchor in numbers if anchor[6] in _CLAUSE_UNITS and anchor not in missing]
         if repeats and measures:  # a percent said again in another clause is read there too
             measures += [repeat for repeat, first in repeats if first in measures]
@@ -1335,6 +1339,30 @@ def spans_not_periods(numbers: list[Anchor], missing: list[Anchor], card: Card, 
         memo = _source_memo(index, "_relative_spans_memo")
         if anchor[2] not in memo:
             memo[anchor[2]] = only_relative(index.text, anchor[2])
+        if memo[anchor[2]]:
+            out.append(anchor)
+    return out
+
+
+def required_but_advised(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures the card calls needed (``編譯需要 zlib 1.2.6 以上``)
+    that the source only recommends ("1.2.6 or later is recommended"),
+    while it requires something else (:mod:`anchorlint.text.recommended`)."""
+    from anchorlint.text.recommended import only_recommended, required_on_card
+
+    out = []
+    lines: dict[int, str] = {}
+    for anchor in numbers:
+        if anchor in missing or anchor[6] in _DATE_UNITS:
+            continue
+        line = lines.get(anchor[3])
+        if line is None:
+            line = lines[anchor[3]] = unfullwidth(card.lines[anchor[3] - 1].text)
+        if not required_on_card(line, anchor.col - 1):
+            continue
+        memo = _source_memo(index, "_recommended_memo")
+        if anchor[2] not in memo:
+            memo[anchor[2]] = only_recommended(index.text, anchor[2])
         if memo[anchor[2]]:
             out.append(anchor)
     return out

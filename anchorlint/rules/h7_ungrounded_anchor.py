@@ -122,7 +122,13 @@ What it checks
     weeks``) is not grounded by a source that writes the figure only as a
     time from an event (``6 weeks after the N+2 minor release``: its
     unit, then after, before, later, ``後``, ``前``) in sentences naming no
-    period (every, per, cycle, interval, ``每``, ``週期`` …).
+    period (every, per, cycle, interval, ``每``, ``週期`` …). A requirement
+    is not a recommendation: a figure the card's clause calls needed
+    (``需要``, ``至少``, requires, at least) and not recommended is not
+    grounded by a source that writes it only in sentences that recommend
+    and require nothing, while it requires something elsewhere
+    (``編譯需要 zlib 1.2.6 以上`` for "You need zlib version 1.2.3 or later
+    … 1.2.6 or later is recommended").
     A version written right after a product's name belongs to it:
     ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
@@ -757,7 +763,8 @@ Options
     caught the generated corpus's invented ``可用性目標為 99.9%`` and
     ``測試覆蓋率必須達到 83%`` whose figure the source gives to another
     subject (seeds 16, 20, 41 and 9). Reading a period after "every" as
-    no span from an event caught fresh14's ``every 6 weeks`` (62), no
+    no span from an event caught fresh14's ``every 6 weeks`` (62), and a
+    needed figure the source only recommends its ``zlib 1.2.6`` (63); no
     other set changes.
     Reading a
     source figure after a letter and a hyphen as a part of a name
