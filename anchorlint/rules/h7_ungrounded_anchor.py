@@ -764,7 +764,7 @@ Options
     ``測試覆蓋率必須達到 83%`` whose figure the source gives to another
     subject (seeds 16, 20, 41 and 9). Reading a period after "every" as
     no span from an event caught fresh14's ``every 6 weeks`` (62), and a
-    needed figure the source only recommends its ``zlib 1.2.6`` (63); no
+    needed figure the source only recommends its ``zlib 1.2.6`` (65); no
     other set changes.
     Reading a
     source figure after a letter and a hyphen as a part of a name
