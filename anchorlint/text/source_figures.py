@@ -455,3 +455,22 @@ def short_years(text: str) -> Iterator[str]:
         figures = _TWO_FIGURES_BEFORE_RE.search(text, max(0, start - 4), start)
         if figures is not None:
             yield str(_year(figures.group(1)))
+
+
+# A C array of a one-byte type (``char magic[4];``, ``uint8_t key[32]``,
+# folded): its length is its size in bytes, what a card that reads the
+# declaration says (``4 位元組魔術字``). Found from the bracket (most
+# sources hold none), the type and name read back from it.
+_BYTE_ARRAY_RE = re.compile(r"(?<![a-z0-9_])(?:char|u?int8_t|uint8|u8|byte)[ \t]+\**[a-z_][a-z0-9_]*[ \t]*\[$")
+_ARRAY_SIZE_RE = re.compile(r"\[([0-9]+)\]")
+
+
+def byte_arrays(text: str) -> Iterator[str]:
+    """The key of every one-byte type's array length in ``text`` (folded C:
+    ``char magic[4];`` is 4 bytes)."""
+    at = text.find("[")
+    while at >= 0:
+        size = _ARRAY_SIZE_RE.match(text, at)
+        if size is not None and _BYTE_ARRAY_RE.search(text, max(0, at - 48), at + 1):
+            yield str(int(size.group(1)))
+        at = text.find("[", at + 1)
