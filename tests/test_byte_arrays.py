@@ -1,12 +1,14 @@
-"""A C array of a one-byte type gives its size in bytes (compat.md item
-125; evaluation/fresh11's QOI header, ``char magic[4];`` read as "4 位元組
-魔術字"). The source is an excerpt of the set's document."""
+"""A C array of a one-byte type gives its size in bytes, and a diagram row
+of byte labels its number of bytes (compat.md items 125, 126;
+evaluation/fresh11's QOI header, ``char magic[4];`` read as "4 位元組
+魔術字", its diagrams' ``Byte[0] | Byte[1]`` as "佔兩個位元組"). The sources
+are excerpts of the set's document."""
 
 from __future__ import annotations
 
 import pytest
 
-from anchorlint.text.source_figures import byte_arrays
+from anchorlint.text.source_figures import byte_arrays, byte_rows
 from conftest import ungrounded_point as missing
 
 # qoi.h's header struct (phoboslab/qoi), indented with tabs as it is.
@@ -41,3 +43,34 @@ def test_byte_arrays(text, keys):
 ])
 def test_a_byte_array_against_qoi(point, expected):
     assert missing(point, QOI_HEADER) == expected
+
+
+# qoi.h's diagram of QOI_OP_LUMA: a row of byte labels, then the bits.
+QOI_OP_LUMA = (
+    ".- QOI_OP_LUMA -------------------------------------.\n"
+    "|         Byte[0]         |         Byte[1]         |\n"
+    "|  7  6  5  4  3  2  1  0 |  7  6  5  4  3  2  1  0 |\n"
+    "|-------+-----------------+-------------+-----------|\n"
+    "|  1  0 |  green diff     |   dr - dg   |  db - dg  |\n"
+    "`---------------------------------------------------`\n"
+    "2-bit tag b10\n"
+    "6-bit green channel difference from the previous pixel -32..31\n"
+)
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("|         byte[0]         |         byte[1]         |", ["2"]),
+    ("| byte[0] | byte[1] | byte[2] | byte[3] |\n| byte[0] |", ["4"]),
+    ("| byte[0] | byte[2] |", []),  # not in order
+    ("| byte[0] |", []),  # one byte: no row to count
+])
+def test_byte_rows(text, keys):
+    assert list(byte_rows(text)) == keys
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("QOI_OP_LUMA（b10）佔兩個位元組：綠色差 6 位元（-32..31）", []),
+    ("QOI_OP_LUMA（b10）佔三個位元組：綠色差 6 位元（-32..31）", ["三"]),
+])
+def test_a_byte_row_against_qoi(point, expected):
+    assert missing(point, QOI_OP_LUMA) == expected

@@ -34,7 +34,7 @@ from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
-    TIMES_WORDS, byte_arrays, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
+    TIMES_WORDS, byte_arrays, byte_rows, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
     short_years, slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
@@ -110,6 +110,8 @@ def read_table(text: str, table: Table) -> None:
     for key, unit in unit_named_values(text):  # RestartSec=3: 3 seconds
         table.setdefault(key, set()).add(unit)
     for key in byte_arrays(text):  # char magic[4];: 4 bytes
+        table.setdefault(key, set()).add("byte")
+    for key in byte_rows(text):  # | Byte[0] | Byte[1] |: 2 bytes
         table.setdefault(key, set()).add("byte")
     for key, unit in half_units(text):  # half an hour: 0.5 hours
         table.setdefault(key, set()).add(unit)

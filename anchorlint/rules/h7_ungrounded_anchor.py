@@ -151,7 +151,8 @@ What it checks
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``), and a table's header gives its column's
     unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2), and a
-    C array of a one-byte type its length in bytes (``char magic[4];``); a
+    C array of a one-byte type its length in bytes (``char magic[4];``),
+    as a diagram row labelled ``Byte[0] | Byte[1]`` its count of bytes; a
     source's multiplier (``核数 * 2``, ``twice``, "the double of") is a number of times
     (``2 倍``); a UTC offset (``-07:00``, ``UTC+5``) is hours; a major
     version ``v20`` is grounded by ``20.0.0``. A source number
@@ -398,7 +399,8 @@ Options
     a figure glossing a name that holds it as the name's own
     (``aarch64（64 位元 ARM 架構）``) to 3; no catch lost, no other set
     changes. Reading a C array of a one-byte type as its size in bytes
-    (``char magic[4];``) took fresh11's from 8 to 7; no catch lost, no
+    (``char magic[4];``) took fresh11's from 8 to 7, and a diagram row
+    labelled ``Byte[0] | Byte[1]`` as two bytes to 6; no catch lost, no
     other set changes.
     Left on faithful cards: names the renamed evaluation sources lose
     (``valkey.conf``; fresh12's project ``attrs`` and file name

@@ -474,3 +474,21 @@ def byte_arrays(text: str) -> Iterator[str]:
         if size is not None and _BYTE_ARRAY_RE.search(text, max(0, at - 48), at + 1):
             yield str(int(size.group(1)))
         at = text.find("[", at + 1)
+
+
+# A diagram row that labels a format's bytes in order (``| Byte[0] |
+# Byte[1] |``, folded): the row shows that many bytes, what a card that
+# reads the diagram says (``佔兩個位元組``).
+_BYTE_LABEL_RE = re.compile(r"byte\[([0-9]+)\]")
+
+
+def byte_rows(text: str) -> Iterator[str]:
+    """The key of the number of bytes each diagram row of ``text`` labels
+    ``byte[0]``, ``byte[1]`` … in order (two or more)."""
+    at = text.find("byte[0]")
+    while at >= 0:
+        end = text.find("\n", at)
+        labels = [int(index) for index in _BYTE_LABEL_RE.findall(text, at, len(text) if end < 0 else end)]
+        if len(labels) >= 2 and labels == list(range(len(labels))):
+            yield str(len(labels))
+        at = text.find("byte[0]", at + 1)
