@@ -116,7 +116,8 @@ def test_grounded_anchors_are_in_the_folded_source_and_ungrounded_ones_are_not(c
 def test_the_default_walk_reads_the_grounding_body(text):
     """The default mode reads a card's lines in one walk
     (grounding_default.read_lines): its body is grounding_body's, and every
-    checked line is a body line, a heading or a frontmatter line."""
+    checked line is a body line, a heading or a frontmatter line, with the
+    section it stands in (none for the frontmatter's)."""
     from anchorlint.lint.grounding_default import read_lines
     from anchorlint.lint.grounding_policy import DEFAULT_POLICY as policy
 
@@ -124,10 +125,11 @@ def test_the_default_walk_reads_the_grounding_body(text):
     read = read_lines(card, policy)
     assert read.body == grounding_body(card, policy)
     body = {line.number for line in read.body.lines}
-    for number, line_text, offset, region in read.checked:
+    for number, line_text, offset, region, section in read.checked:
         kind = card.lines[number - 1].kind
         assert region == ("body" if number in body else kind)
         assert card.lines[number - 1].text[offset:] == line_text
+        assert section == (None if region == "frontmatter" else card.lines[number - 1].section)
 
 
 @settings(max_examples=examples(300))
