@@ -416,7 +416,7 @@ DOCS = {
     卡片在 every 或 ``每`` 後面用數字寫的週期（``every 6 weeks``），原文只把這個數字寫成從某事件起算的時間
     （``6 weeks after the N+2 minor release``：單位之後接 after、before、later、``後``、``前``），而且所在句子沒有說到週期
     （every、per、cycle、interval、``每``、``週期`` 等）時，並未落地。需要不等於建議：卡片子句說是需要的
-    （``需要``、``至少``、requires、at least）而不是建議的數字，原文只在建議而不要求什麼的句子裡寫它、另有句子要求別的東西時，
+    （``需要``、``至少``、requires、at least）而不是建議的版本號，原文只在建議而不要求什麼的句子裡寫它、另有句子要求別的東西時，
     並未落地（原文寫「You need zlib version 1.2.3 or later … 1.2.6 or later is recommended」時，
     ``編譯需要 zlib 1.2.6 以上`` 並未落地）。緊接在產品名稱後的版本屬於那個名稱：
     原文只在別的名稱後寫 3.8（``Python 3.8``）時，``Poetry 3.8`` 並未落地；原文單獨寫的

@@ -123,7 +123,7 @@ What it checks
     time from an event (``6 weeks after the N+2 minor release``: its
     unit, then after, before, later, ``後``, ``前``) in sentences naming no
     period (every, per, cycle, interval, ``每``, ``週期`` …). A requirement
-    is not a recommendation: a figure the card's clause calls needed
+    is not a recommendation: a version the card's clause calls needed
     (``需要``, ``至少``, requires, at least) and not recommended is not
     grounded by a source that writes it only in sentences that recommend
     and require nothing, while it requires something elsewhere
