@@ -89,8 +89,13 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
         if found is None:
             return None
         other, at = found
-        return Reason(VERSION, figure, other=other, name=product_name(line, anchor.col - 1) or "",
-                      line=_line_at(index, at))
+        name = product_name(line, anchor.col - 1)
+        if not name:
+            # The card keeps one anchor per figure: the one it reports may
+            # stand after no name while a later one does ("15 2026 … Kafka
+            # 2026"); the message has no product to name then.
+            return None
+        return Reason(VERSION, figure, other=other, name=name, line=_line_at(index, at))
     if measured_counts([anchor], card, index):
         units = index.numbers.get(anchor.key, set())
         if None in units:  # written bare, but only right after a product's name (MSVC 14)
