@@ -458,8 +458,12 @@ def names_before(line: str, start: int, end: int) -> int | None:
 # What ends a phrase that leads up to the count rather than an item
 # (``與 2.8.1 修正的 2 個``, "and versioning in the next 2 versions").
 # A count after 各/每 counts per item ("A、B 各三個"), and one after 等 or
-# "etc." names only some of the items ("A、B 等五個").
-_LEAD_UP_RE = re.compile(r"(?:[的之各每等]|\betc\.?|\band others|\band so on)\s*$")
+# "etc." names only some of the items ("A、B 等五個"). A hedge is no item:
+# "one PATH argument and about thirty-five options" joins the count to the
+# argument as the next item, it tallies nothing.
+_LEAD_UP_RE = re.compile(
+    r"(?:[的之各每等約约]|\betc\.?|\band others|\band so on"
+    r"|\b(?:about|around|roughly|approximately|nearly|almost))\s*$", re.IGNORECASE)
 
 
 def _ends_at_count(last: str) -> bool:
