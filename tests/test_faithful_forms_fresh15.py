@@ -112,3 +112,87 @@ def test_written_sums(text, expected):
     from anchorlint.text.written_sums import written_sums
 
     assert list(written_sums(text)) == expected
+
+
+# miniserve's --help (clap): each option's flags on a line, its
+# description under it, indented deeper; a long-only option further in.
+MINISERVE_HELP = (
+    "## Usage\n\n"
+    "    Usage: miniserve [OPTIONS] [PATH]\n\n"
+    "    Arguments:\n"
+    "      [PATH]\n"
+    "              Which path to serve\n\n"
+    "    Options:\n"
+    "      -v, --verbose\n"
+    "              Be verbose, includes emitting access logs\n\n"
+    "          --index <INDEX>\n"
+    "              The name of a directory index file to serve, like \"index.html\"\n\n"
+    "              Normally, when miniserve serves a directory, it creates a listing for that\n"
+    "              directory; with --index it serves that file instead.\n\n"
+    "          --spa\n"
+    "              Activate SPA (Single Page Application) mode\n\n"
+    "      -p, --port <PORT>\n"
+    "              Port to use\n\n"
+    "              [default: 8080]\n\n"
+    "      -i, --interfaces <INTERFACES>...\n"
+    "              Interface to listen on\n\n"
+    "      -h, --help\n"
+    "              Print help (see a summary with '-h')\n"
+)
+
+
+# A --help output's option entries are a list (six here); a flag inside a
+# description opens none, and a hedge before the count is no item of the
+# card's enumeration ("one PATH argument and about six options").
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The help output lists six options", []),
+    ("--help 輸出列出六個選項", []),
+    ("The help output shows one optional PATH argument and about six options", []),
+    ("The help output lists seven options", ["seven"]),
+    ("--help 輸出列出七個選項", ["七"]),
+])
+def test_help_option_entries_are_a_list(point, expected):
+    assert missing(point, MINISERVE_HELP) == expected
+
+
+def test_option_list_sizes():
+    from anchorlint.text.option_lists import option_list_sizes
+
+    assert option_list_sizes(MINISERVE_HELP) == {6}
+    # argparse/tokei: descriptions after two spaces; two blocks, two lists.
+    tokei = ("FLAGS:\n    -f, --files       Print statistics on files.\n    -h, --help        Print help\n"
+             "        --hidden      Count hidden files.\n\nOPTIONS:\n    -c, --columns <columns>    Set a width\n"
+             "    -e, --exclude <exclude>...    Ignore files\n    -o, --output <output>    Output format\n"
+             "    -s, --sort <sort>    Sort languages\n")
+    assert option_list_sizes(tokei) == {3, 4}
+    # A command continued over lines, flags in prose: no entries.
+    assert option_list_sizes("docker run \\\n  --name web \\\n  -p 80:80 \\\n  --rm nginx\n") == set()
+    assert option_list_sizes("    --disable-munmap configure option was used\n") == set()
+
+
+# ShardingSphere's zh-CN properties table: six options, four of them
+# boolean and false by default.
+SHARDINGSPHERE_PROPS = (
+    "## 属性配置\n\n"
+    "| *名称*                              | *数据类型*  | *说明*                              | *默认值*  |\n"
+    "| ---------------------------------- | ---------- | ---------------------------------- | -------- |\n"
+    "| sql-show (?)                       | boolean    | 是否在日志中打印 SQL                  | false    |\n"
+    "| sql-simple (?)                     | boolean    | 是否在日志中打印简单风格的 SQL          | false    |\n"
+    "| kernel-executor-size (?)           | int        | 用于设置任务处理线程池的大小            | infinite |\n"
+    "| max-connections-size-per-query (?) | int        | 一次查询请求在每个数据库实例中所能使用的最大连接数 | 1        |\n"
+    "| check-table-metadata-enabled (?)   | boolean    | 是否检查分片元数据的结构一致性          | false    |\n"
+    "| sql-federation-enabled (?)         | boolean    | 是否开启联邦查询                       | false    |\n"
+)
+
+
+# A count of the rows sharing a cell value the card's line names (false:
+# four rows) is grounded; another count, or one whose line names no shared
+# value, is not.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("表格列出六個參數，其中四個布林參數預設都是 false", []),
+    ("表格列出六個參數，其中四個 boolean 參數", []),
+    ("表格列出六個參數，其中五個布林參數預設都是 false", ["五"]),
+    ("表格列出六個參數，其中四個布林參數", ["四"]),
+])
+def test_a_count_of_rows_sharing_a_named_cell(point, expected):
+    assert missing(point, SHARDINGSPHERE_PROPS) == expected

@@ -804,7 +804,22 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     elif counts_sections(line, end) and value in section_counts(index.raw):
         return True
-    return named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
+    return (named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
+            or _rows_sharing(lower, value, index))
+
+
+def _rows_sharing(line: str, value: int, index: SourceIndex) -> bool:
+    """Does the card's line name a cell value that ``value`` rows of one
+    column of a source table share (``四個布林參數預設都是 false``)?
+    (:mod:`anchorlint.text.shared_cells`; the values read once per source)"""
+    if "|" not in index.text:
+        return False
+    from anchorlint.text.shared_cells import rows_sharing, shared_values
+
+    memo = _source_memo(index, "_shared_values_memo")
+    if "values" not in memo:
+        memo["values"] = shared_values(index.tables)
+    return rows_sharing(line, value, memo["values"])
 
 
 # The sizes a classifier may count one by one: ``四個位元`` (``第 0 位``

@@ -215,14 +215,18 @@ What it checks
     first level and ``---`` the second, as markdown reads them), also less
     a last catch-all one (``#### Other``), or
     those of them with a figure, as a changelog's releases, a run of
-    references ``#5456 #5455``, or an
+    references ``#5456 #5455``, a ``--help`` output's option entries
+    (``-v, --verbose`` or ``--index <INDEX>`` opening a line, the
+    description after two spaces or indented under it), or an
     enumeration within one line: ``A, B and C``, ``A、B 與 C``, its
     lead-in no item, "For example, A, B and C" is three, and an ``or``
     inside an item no end, ``A, B 或 C, D`` is three; a bracketed array
     ``["a", "b", "c"]``; the document's top sections, under no heading but
     its title, count only its parts: ``五個部分``, not ``五個平台``; beside
     a version that a source heading writes, ``3.2.0 … nine changes``, only
-    the lists of that heading's section, its sub-headings no items) or by
+    the lists of that heading's section, its sub-headings no items), by
+    the rows of a source table that share a cell value the card's line
+    names (``四個布林參數預設都是 false``: four rows read ``false``), or by
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a size the card
     writes with 個 before its unit and enumerates so counts those things,
@@ -242,7 +246,9 @@ What it checks
     (``five people (@a, @b, @c and @d)``), or more items after its colon
     (an item's detail in brackets is part of it),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
-    cattrs、mashumaro 五個函式庫``). Short of that enumeration, the
+    cattrs、mashumaro 五個函式庫``); a hedge right before the count is no
+    item ("one PATH argument and about thirty-five options" tallies
+    nothing). Short of that enumeration, the
     source's own count of the noun the card counts decides over its lists
     and its figures of other things: ``3 個 quarantine 錯誤`` or "three
     quarantine bugs" is not grounded where the source says "two quarantine
