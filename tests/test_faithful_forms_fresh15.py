@@ -150,6 +150,8 @@ MINISERVE_HELP = (
     ("The help output shows one optional PATH argument and about six options", []),
     ("The help output lists seven options", ["seven"]),
     ("--help 輸出列出七個選項", ["七"]),
+    # The list counts options only (fresh9's tokei README: nine flags, no 九種語言).
+    ("範例列出六種語言", ["六"]),
 ])
 def test_help_option_entries_are_a_list(point, expected):
     assert missing(point, MINISERVE_HELP) == expected

@@ -805,7 +805,17 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     elif counts_sections(line, end) and value in section_counts(index.raw):
         return True
     return (named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
-            or _rows_sharing(lower, value, index))
+            or _rows_sharing(lower, value, index) or _options_listed(line, end, value, index.raw))
+
+
+def _options_listed(line: str, end: int, value: int, source: str) -> bool:
+    """Is the count ending at ``line[end]`` a count of options that a run of
+    the source's ``--help`` option entries is as long as? (:mod:`anchorlint.text.option_lists`)"""
+    if "--" not in source:
+        return False
+    from anchorlint.text.option_lists import counts_options, option_list_sizes
+
+    return counts_options(line, end) and value in option_list_sizes(source)
 
 
 def _rows_sharing(line: str, value: int, index: SourceIndex) -> bool:

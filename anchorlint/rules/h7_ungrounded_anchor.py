@@ -217,7 +217,8 @@ What it checks
     those of them with a figure, as a changelog's releases, a run of
     references ``#5456 #5455``, a ``--help`` output's option entries
     (``-v, --verbose`` or ``--index <INDEX>`` opening a line, the
-    description after two spaces or indented under it), or an
+    description after two spaces or indented under it; for a count of
+    options or flags only), or an
     enumeration within one line: ``A, B and C``, ``A、B 與 C``, its
     lead-in no item, "For example, A, B and C" is three, and an ``or``
     inside an item no end, ``A, B 或 C, D`` is three; a bracketed array

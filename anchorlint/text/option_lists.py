@@ -11,7 +11,9 @@ description after two spaces or on the lines under it, indented deeper::
               The name of a directory index file to serve
 
 A faithful summary counts them ("thirty-five options", ``三十五個選項``), as
-it counts a markdown list's items. A run of entries is one list; a line that
+it counts a markdown list's items; but such a list counts options only (a
+README's nine flags ground no ``九種語言``), so its length grounds a count
+only of options, flags or arguments. A run of entries is one list; a line that
 is neither an entry nor indented deeper than the entry above it (the next
 ``Arguments:`` heading, the end of the block) ends it. A flag inside a
 description (``--paging=never').``) or a command continued with ``\\``
@@ -21,6 +23,7 @@ opens no entry. Folded or raw text in; pure.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # An entry: its flags (a short one and its long form, or either alone), an
 # argument (``<INDEX>``, ``=FILE``, ``[N]``, ``...``), then the line's end
@@ -33,7 +36,21 @@ _ENTRY_RE = re.compile(
 _SHORTEST = 3  # two flag lines are an example more often than a list
 
 
-def option_list_sizes(text: str) -> set[int]:
+# What a count of options names after its figure: the noun, after a
+# counter or one describing word ("thirty-five options", 三十五個選項,
+# "12 command-line flags").
+_OPTION_NOUN_RE = re.compile(
+    r"[ \t]*(?:[個个項项種种][ \t]*)?(?:命令列|命令行|[A-Za-z-]+ )?"
+    r"(?:選項|选项|旗標|旗标|參數|参数|options\b|flags\b|switches\b|arguments\b)", re.IGNORECASE)
+
+
+def counts_options(line: str, end: int) -> bool:
+    """Does the count ending at ``line[end]`` count options or flags?"""
+    return _OPTION_NOUN_RE.match(line, end) is not None
+
+
+@lru_cache(maxsize=64)
+def option_list_sizes(text: str) -> frozenset[int]:
     """The number of entries in each run of ``--help`` option entries."""
     sizes: set[int] = set()
     run, indent, end = 0, 0, -1  # entries so far, the last one's indent, where its line ends
@@ -48,7 +65,7 @@ def option_list_sizes(text: str) -> set[int]:
         end = len(text) if line_end < 0 else line_end
     if run >= _SHORTEST:
         sizes.add(run)
-    return sizes
+    return frozenset(sizes)
 
 
 def _under(text: str, start: int, stop: int, indent: int) -> bool:

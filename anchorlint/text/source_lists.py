@@ -4,7 +4,7 @@ items is a count of five (H7's counts, :mod:`anchorlint.text.counts`).
 The sizes read are those a faithful summary counts: the items at one depth
 of a markdown list, a table's rows, a run of sibling headings (``#`` or
 underlined) and those of them whose title carries a figure, a run of
-references (``#5456 #5455``), a ``--help`` output's option entries, and an enumeration within one sentence (``A, B and C``, ``A、B 與 C``), its
+references (``#5456 #5455``), and an enumeration within one sentence (``A, B and C``, ``A、B 與 C``), its
 soft-wrapped lines joined. The document's own top sections (those under no
 heading but its title, or under none when it has no title) are its
 chapters, not a list of things: their number counts only parts or sections
@@ -18,7 +18,6 @@ import re
 from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
-from anchorlint.text.option_lists import option_list_sizes
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
 _HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
@@ -98,8 +97,6 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     arrays = array_sizes(text)
     if "<li" in text or "<tr" in text or "<LI" in text or "<TR" in text:
         listed |= _html_sizes(text)
-    if "--" in text:  # a --help output's option entries (every such output has a --help)
-        listed |= option_list_sizes(text)
     return (_counts(listed | rows | nested | arrays), _counts(top), _counts(figured | figured_rows | numbered),
             _counts(ordered | steps), lines)
 
