@@ -127,38 +127,45 @@ def read_table(text: str, table: Table) -> None:
     for key, unit in set_against(text, numbers):  # 1 byte ... instead of 8: 8 bytes
         table.setdefault(key, set()).add(unit)
     restated = restated_units(text, numbers) if len(numbers) >= 5 else {}  # 2 秒, 4 秒 … (2，4，8)
-    for at, number in enumerate(numbers):
-        unit = number.unit
-        if unit is None and number.end - number.start == 3 and status_code(text, number.start, number.end):
+    # (A source gives tens of thousands of numbers: each one's fields are
+    # read once, and a key's set of units is made only for a new key.)
+    for at, (start, end, key, given, decimals, version) in enumerate(numbers):
+        unit = given
+        if unit is None and end - start == 3 and status_code(text, start, end):
             unit = STATUS  # (a status has three figures: most figures are told without the call)
-        unit = restated.get(at, unit)
-        if unit is None and number.start and text[number.start - 1] == "^":
-            # 2^32: the exponent is part of a power, not a count or size of
-            # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
-            unit = IN_NAME
-        elif unit is None and number.start > 1 and text[number.start - 2] in _POSITION_ENDS and (
-                text[number.start - 1] in " \t" and not number.version
-                and _POSITION_BEFORE_RE.search(text, max(0, number.start - 12), number.start)):
-            # step 4, phase 2, section 3: a place in a sequence, which a card's
-            # "step 4" names, not four of anything ("無效的 4 種寫法").
-            unit = IN_NAME
-        elif unit is None and number.start >= 2 and text[number.start - 1] == "-" and _LETTER_BEFORE_RE.match(
-                text, number.start - 2) and not number.version:
-            # utf-8, latin-1, iso-8859-1: the figure is part of a name, not
-            # eight of anything ("最多警告 8 次" is no count of it).
-            unit = IN_NAME
-        elif unit is None and counted_after(text, number.end):
-            # "24 節課程", "the last 10 records": a count of things, which
-            # grounds a count or a bare figure, not 24 weeks or ten minutes.
-            unit = COUNT
-        table.setdefault(number.key, set()).add(unit)
-        if not number.version and number.decimals >= 3 and number.key.endswith("0"):
+        if restated:
+            unit = restated.get(at, unit)
+        if unit is None:
+            before = text[start - 1] if start else ""
+            if before == "^":
+                # 2^32: the exponent is part of a power, not a count or size of
+                # 32 anything; a bare 32 (a card's own 2^32) may name it, 32 kB may not.
+                unit = IN_NAME
+            elif start > 1 and text[start - 2] in _POSITION_ENDS and (
+                    before in " \t" and not version and _POSITION_BEFORE_RE.search(text, max(0, start - 12), start)):
+                # step 4, phase 2, section 3: a place in a sequence, which a card's
+                # "step 4" names, not four of anything ("無效的 4 種寫法").
+                unit = IN_NAME
+            elif start >= 2 and before == "-" and _LETTER_BEFORE_RE.match(text, start - 2) and not version:
+                # utf-8, latin-1, iso-8859-1: the figure is part of a name, not
+                # eight of anything ("最多警告 8 次" is no count of it).
+                unit = IN_NAME
+            elif counted_after(text, end):
+                # "24 節課程", "the last 10 records": a count of things, which
+                # grounds a count or a bare figure, not 24 weeks or ten minutes.
+                unit = COUNT
+        units = table.get(key)
+        if units is None:
+            table[key] = {unit}
+        else:
+            units.add(unit)
+        if not version and decimals >= 3 and key.endswith("0"):
             # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
-            table.setdefault(number.key.rstrip("0").rstrip("."), set()).add(number.unit)
-        if number.version:
-            parts = number.key.split(".")
+            table.setdefault(key.rstrip("0").rstrip("."), set()).add(given)
+        if version:
+            parts = key.split(".")
             for size in range(2, len(parts)):
-                series.setdefault(".".join(parts[:size]), set()).add(number.key)
+                series.setdefault(".".join(parts[:size]), set()).add(key)
             if all(part == "0" for part in parts[1:]):
                 # ^20.0.0 is the major release v20 itself (a card's "v20")
                 table.setdefault("v" + parts[0], set()).add(None)
@@ -166,14 +173,14 @@ def read_table(text: str, table: Table) -> None:
                 # 2.4.0 is release 2.4 itself (a card's "2.4 版"), as 3.10.0 is 3.10;
                 # 2.4.1 alone names no 2.4 (a series is named by its releases).
                 table.setdefault(".".join(parts[:-1]), set()).add(None)
-        elif number.decimals >= 3 or (number.decimals and number.unit is not None):
+        elif decimals >= 3 or (decimals and given is not None):
             # Rounding is read only off measurements (a unit, or three or
             # more decimals): 3.13 is a version, not 3.1 more precisely.
-            whole, _, fraction = number.key.partition(".")
+            whole, _, fraction = key.partition(".")
             for size in range(len(fraction)):
-                rounded = f"{float(number.key):.{size}f}"
-                if float(rounded) != float(number.key):
-                    table.setdefault("~" + rounded, set()).add(number.unit)
+                rounded = f"{float(key):.{size}f}"
+                if float(rounded) != float(key):
+                    table.setdefault("~" + rounded, set()).add(given)
     for key, unit in table_numbers(text):  # 3100 under a "MB/s" header
         table.setdefault(key, set()).add(unit)
     for key, versions in series.items():
