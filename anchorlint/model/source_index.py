@@ -268,6 +268,8 @@ class SourceIndex:
             return True
         if "*" in self.text and self._globbed(written or key):
             return True
+        if key in self._optional_letter_bases:
+            return True  # py for a pattern's \.pyi?$
         if key in _MONTH_FORMS and any(map(self._named, _MONTH_FORMS[key])):
             return True  # November for a table's Nov 2023; Nov for November
         return written.isupper() and len(written) >= 3 and (
@@ -366,6 +368,22 @@ class SourceIndex:
             return False
         return self._named(word) and self._named(form) and re.search(
             rf"(?<![a-z]){form}[ \-]{word}(?![a-z])", text) is not None
+
+    @cached_property
+    def _optional_letter_bases(self) -> frozenset[str]:
+        """The names the source writes in a pattern with one more letter
+        made optional (``py`` of ``\\.pyi?$``, ``http`` of ``https?://``)."""
+        text, bases = self.text, set()
+        at = text.find("?")
+        while at >= 0:
+            if text[at + 1:at + 2] in _PATTERN_AFTER_OPTIONAL and at >= 3 and "a" <= text[at - 1] <= "z":
+                start = at - 1
+                while start and text[start - 1] in _BASE_CHARS:
+                    start -= 1
+                if at - 1 - start >= 2 and not (start and text[start - 1] == "_"):
+                    bases.add(text[start:at - 1])
+            at = text.find("?", at + 1)
+        return frozenset(bases)
 
     def _globbed(self, written: str) -> bool:
         """A name the source writes as a shell pattern, a ``*`` inside it
@@ -570,6 +588,12 @@ class SourceIndex:
 # A snake_case identifier as a card writes it: lower-case words and digits
 # joined by underscores (``max_timelines``, ``result_expires``).
 _SNAKE_CASE_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+# What follows the ``?`` that makes a pattern's letter optional (``\\.pyi?$``,
+# ``https?://``); a question's ``?`` is followed by a space or the line's end.
+_PATTERN_AFTER_OPTIONAL = frozenset("$)|:/\\'\"]")
+_BASE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
 def _IDENTIFIER_CHAR(char: str) -> bool:

@@ -380,7 +380,8 @@ DOCS = {
     "committing" 的 ``committed``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
     識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）、動詞與其介副詞
     連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值、原文寫成 shell 樣式的名稱
-    （``libexpat*.so.1.12.5`` 讓 ``libexpat.so.1.12.5`` 落地），以及一份詞表裡的
+    （``libexpat*.so.1.12.5`` 讓 ``libexpat.so.1.12.5`` 落地）或在正規表示式裡把最後一個字母設為可有可無的名稱
+    （``\\.pyi?$`` 讓 ``py`` 落地，``https?://`` 讓 ``http`` 落地），以及一份詞表裡的
     縮寫（``k8s``/Kubernetes、``gc``/garbage collection、``spec``）；全部大寫的原文
     （``SECTION``）可以讓任何大小寫的寫法落地；原文裡與中文字黏在一起的路徑或識別字在中文字處結束
     （``都在leaf-server/src/main/resources/leaf.properties中``、``多连接的ubrpc_mc和thrift_mc``）。原文照它呈現出來的樣子讀：標記裡的詞就像
@@ -561,6 +562,8 @@ DOCS = {
     把為含有該數字的名稱作注的數字讀成名稱自己的數字（``aarch64（64 位元 ARM 架構）``）再降到 3 個；沒有少抓任何一個，其他組不變。
     把單一位元組型別的 C 陣列讀成以位元組計的大小（``char magic[4];``）讓 fresh11 從 8 個降到 7 個，
     把標著 ``Byte[0] | Byte[1]`` 的圖示列讀成兩個位元組再降到 6 個；沒有少抓任何一個，其他組不變。
+    以把下一個字母設為可有可無的正規表示式讓名稱落地（``\\.pyi?$`` 讓 ``py`` 落地）使 fresh12 從 6 個降到 5 個；
+    沒有少抓任何一個，其他組不變。
     忠實卡片上剩下的誤報：改名後的評估原文失去的名稱（``valkey.conf``；fresh12 的專案名 ``attrs``
     與檔名 ``pre-commit-config.yaml``）、節錄從未提到的專案名稱（``tz``）、改寫過的地名 ``City's``、
     在存下來的更新紀錄少了 ``#`` 的發行標題下數出的 ``Five`` releases、摘要自己算出的總和（``320``）、
