@@ -3,7 +3,7 @@
 evaluation/fresh4, evaluation/fresh5, evaluation/fresh6,
 evaluation/fresh7, evaluation/fresh8, evaluation/fresh9, evaluation/fresh10,
 evaluation/fresh11, evaluation/fresh12, evaluation/fresh13, evaluation/fresh14,
-evaluation/fresh15):
+evaluation/fresh15, evaluation/fresh16):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -29,12 +29,14 @@ import eval_realdocs  # noqa: E402
 # 64 (item 109, a count of the noun the source counts); fresh14 3 false alarms (item 123, a figure glossing a name);
 # fresh15 65 (items 116, 117); fresh14 65 (item 124, a needed `zlib 1.2.6` the source only recommends);
 # fresh11 7 (item 125, a C byte array), 6 (item 126, a diagram row of byte labels);
-# fresh15 5 false alarms (items 120, 121: --help option lists, rows sharing a cell); fresh12 5 (item 127, `pyi?`)
+# fresh15 5 false alarms (items 120, 121: --help option lists, rows sharing a cell); fresh12 5 (item 127, `pyi?`);
+# fresh16 (the third session's held-out set): its first run, on main a2833ff at 23:36 UTC
 FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
           "fresh4": (57, 0), "fresh5": (55, 0), "fresh6": (58, 4), "fresh7": (60, 2),
           "fresh8": (60, 2),
           "fresh9": (57, 3), "fresh10": (62, 1), "fresh11": (62, 6),
-          "fresh12": (64, 5), "fresh13": (65, 3), "fresh14": (65, 3), "fresh15": (65, 5)}
+          "fresh12": (64, 5), "fresh13": (65, 3), "fresh14": (65, 3), "fresh15": (65, 5),
+          "fresh16": (63, 25)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
