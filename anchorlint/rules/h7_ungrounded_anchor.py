@@ -393,7 +393,12 @@ Options
     17, 19, 26, 17, 21, 25, 18, 21, 24, 23, 26, 25, 27, 24, 26 and 28 with
     727, 196, 95, 118, 183, 171, 143, 117, 157, 133, 151, 171, 168, 136,
     100, 153 and 162. fresh15 scored 63 with 24 on its first run
-    (``ed581e9``). evaluation/fresh14 (8, 71, 12), written before its first
+    (``ed581e9``). evaluation/fresh16 (8, 71, 12), written before its first
+    run and held out of main until the third session's detection merges
+    stopped, scored once on ``a2833ff``: 63 caught with 25 false alarms on
+    faithful cards; ``single_digit: always`` 65 with 25, ``never`` 52 with
+    21, ``strict_units: false`` 58 with 24, ``--compat`` 29 with 154.
+    evaluation/fresh14 (8, 71, 12), written before its first
     run and held out of main until the second session's detection merges
     stopped, scored once on ``a80377a``: 61 caught with 10 false alarms on
     faithful cards; ``single_digit: always`` 61 with 12, ``never`` 52 with
