@@ -17,6 +17,7 @@ source's index.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 
 from anchorlint.lint.grounding_policy import GroundingPolicy
 from anchorlint.model.card import Card
@@ -24,6 +25,7 @@ from anchorlint.model.source_index import SourceIndex
 from anchorlint.model.source_numbers import IN_NAME
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.tokens import squash
+from anchorlint.text.whole_figures import whole_places
 
 # The kinds of reason, as H7 names its message variants.
 UNIT = "unit"  # the figure is there with other units (or only as a date's part)
@@ -279,15 +281,7 @@ def _figure_places(figure: str, text: str):
     either side (``60``, not the 60 of 600 or 1.60)."""
     if not figure or not figure[0].isdigit():
         return
-    at, found, end = text.find(figure), 0, len(text)
-    while at >= 0 and found < _MOST_PLACES:
-        after = at + len(figure)
-        if not (at and (text[at - 1].isdigit() or text[at - 1] == ".")) and not (
-                after < end and (text[after].isdigit() or (
-                    text[after] == "." and after + 1 < end and text[after + 1].isdigit()))):
-            found += 1
-            yield at
-        at = text.find(figure, at + 1)
+    yield from islice(whole_places(text, figure), _MOST_PLACES)
 
 
 def _line_at(index: SourceIndex, at: int) -> int | None:

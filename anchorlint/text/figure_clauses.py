@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from anchorlint.text.grounding_words import CLAUSE_FILLERS, SIMPLIFIED_ONLY
+from anchorlint.text.whole_figures import whole_places
 
 # Where a clause ends in the card and in the source (a line ends one too).
 _CLAUSE_END_RE = re.compile(r"[；;。！？!?，,、：\n]|:(?:\s|$)|\.(?:\s|$)")
@@ -55,15 +56,10 @@ def source_clauses(text: str, figure: str) -> list[str]:
     (:func:`_terms`) of a card's clause that one of them contains is a word
     they share (a substring test: no set of the source's words is built)."""
     out = []
-    at = text.find(figure)
-    while at >= 0:
+    for at in whole_places(text, figure):
         after = at + len(figure)
-        if (not at or not (text[at - 1].isdigit() or text[at - 1] == ".")) and not (
-                after < len(text) and (text[after].isdigit()
-                                       or (text[after] == "." and text[after + 1:after + 2].isdigit()))):
-            begin, stop = _clause(text, at, after)
-            out.append(text[begin:at] + " " + text[after:stop])
-        at = text.find(figure, after)
+        begin, stop = _clause(text, at, after)
+        out.append(text[begin:at] + " " + text[after:stop])
     return out
 
 

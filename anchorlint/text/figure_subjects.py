@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from anchorlint.text.whole_figures import whole_places
+
 # Where a card's clause ends: a figure and its subject share one. The joins
 # of an enumeration end one too ("macOS 版本與至少 4GB 記憶體": the 4GB is
 # the memory's, not macOS's).
@@ -137,16 +139,7 @@ def _latin(char: str) -> bool:
 def figure_on(text: str, lines: list[tuple[int, int]], figure: str) -> bool:
     """Does one of the ``lines`` (offsets into ``text``) write ``figure``
     (digits) as a whole number? A line is within every block that holds it."""
-    for start, end in lines:
-        at = text.find(figure, start, end)
-        while at >= 0:
-            after = at + len(figure)
-            if (at == start or not (text[at - 1].isdigit() or text[at - 1] == ".")) and (
-                    after >= end or not (text[after].isdigit()
-                                         or (text[after] == "." and text[after + 1:after + 2].isdigit()))):
-                return True
-            at = text.find(figure, at + 1, end)
-    return False
+    return any(next(whole_places(text, figure, start, end), None) is not None for start, end in lines)
 
 
 def subject_text(lines: list[str], lowered: list[str], spans: list[tuple[int, int]], numbers: list[int],

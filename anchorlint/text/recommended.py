@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from anchorlint.text.whole_figures import whole_places
+
 _REQUIRED_RE = re.compile(r"需要|必須|必需|至少|最低|最少|\brequire|\bneed|\bminimum|\bat least|\bmust\b", re.IGNORECASE)
 _RECOMMENDED_RE = re.compile(r"建議|推薦|推荐|建议|recommend|suggest|prefer|\bideally\b", re.IGNORECASE)
 # Where a clause of the card ends, and a sentence of the source.
@@ -39,19 +41,14 @@ def only_recommended(text: str, figure: str) -> bool:
     whole number only in sentences that recommend and require nothing,
     while it requires something elsewhere?"""
     found = False
-    at = text.find(figure)
-    while at >= 0:
+    for at in whole_places(text, figure):
         after = at + len(figure)
-        if (not at or not (text[at - 1].isdigit() or text[at - 1] == ".")) and not (
-                after < len(text) and (text[after].isdigit()
-                                       or (text[after] == "." and text[after + 1:after + 2].isdigit()))):
-            begin = max(0, at - _REACH)
-            for match in _SENTENCE_END_RE.finditer(text, begin, at):
-                begin = match.end()
-            stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
-            sentence = text[begin:stop.start() if stop else min(len(text), after + _REACH)]
-            if _RECOMMENDED_RE.search(sentence) is None or _REQUIRED_RE.search(sentence) is not None:
-                return False
-            found = True
-        at = text.find(figure, after)
+        begin = max(0, at - _REACH)
+        for match in _SENTENCE_END_RE.finditer(text, begin, at):
+            begin = match.end()
+        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
+        sentence = text[begin:stop.start() if stop else min(len(text), after + _REACH)]
+        if _RECOMMENDED_RE.search(sentence) is None or _REQUIRED_RE.search(sentence) is not None:
+            return False
+        found = True
     return found and _REQUIRED_RE.search(text) is not None

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from anchorlint.text.whole_figures import whole_places
+
 # A period the card states: "every 6 weeks", "每 6 週", "每隔 6 週".
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|每隔|每)[ \t]*$", re.IGNORECASE)
 # A span from an event: the unit (or a counter and unit), then the event's side.
@@ -39,20 +41,15 @@ def only_relative(text: str, figure: str) -> bool:
     (digits) as a whole number, each time as a span from an event in a
     sentence that names no period?"""
     found = False
-    at = text.find(figure)
-    while at >= 0:
+    for at in whole_places(text, figure):
         after = at + len(figure)
-        if (not at or not (text[at - 1].isdigit() or text[at - 1] == ".")) and not (
-                after < len(text) and (text[after].isdigit()
-                                       or (text[after] == "." and text[after + 1:after + 2].isdigit()))):
-            if not _RELATIVE_RE.match(text, after):
-                return False
-            begin = max(0, at - _REACH)
-            for match in _SENTENCE_END_RE.finditer(text, begin, at):
-                begin = match.end()
-            stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
-            if _PERIOD_RE.search(text, begin, stop.start() if stop else min(len(text), after + _REACH)):
-                return False
-            found = True
-        at = text.find(figure, after)
+        if not _RELATIVE_RE.match(text, after):
+            return False
+        begin = max(0, at - _REACH)
+        for match in _SENTENCE_END_RE.finditer(text, begin, at):
+            begin = match.end()
+        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
+        if _PERIOD_RE.search(text, begin, stop.start() if stop else min(len(text), after + _REACH)):
+            return False
+        found = True
     return found

@@ -1,0 +1,33 @@
+"""Where a text writes a figure as a whole number.
+
+A source's ``60`` is not the 60 of ``600``, ``2060`` or ``1.60``, and its
+``2.4`` is not the 2.4 of ``12.4`` or ``2.4.1``: the figure stands whole when
+no digit or decimal point joins it on the left and no digit, or point followed
+by a digit, on the right (a full stop ending the sentence, ``… 60.``, leaves it
+whole). Several readers ask this of a source's text (the clause a percent is
+said in, a span after an event, a recommended version, a figure's places for
+an H7 reason, a figure within a subject's blocks); they share this one answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+
+def whole_places(text: str, figure: str, start: int = 0, end: int | None = None) -> Iterator[int]:
+    """The offsets in ``text[start:end]`` where ``figure`` (digits, maybe
+    dotted) is written as a whole number, first to last. ``start`` and
+    ``end`` bound the figure as the text's own ends do."""
+    if end is None:
+        end = len(text)
+    size = len(figure)
+    at = text.find(figure, start, end)
+    while at >= 0:
+        after = at + size
+        if (at == start or not (text[at - 1].isdigit() or text[at - 1] == ".")) and (
+                after >= end or not (text[after].isdigit()
+                                     or (text[after] == "." and after + 1 < end and text[after + 1].isdigit()))):
+            yield at
+        # An occurrence starting inside this one follows a digit or a point:
+        # never whole, so the search goes on after it.
+        at = text.find(figure, after, end)

@@ -1,0 +1,39 @@
+"""A figure's whole places (text/whole_figures.py) are exactly the places a
+lookaround pattern finds: no digit or point joined on the left, no digit or
+point-and-digit on the right, the bounds given counting as the text's ends."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anchorlint.text.whole_figures import whole_places
+from conftest import examples
+
+PIECES = ("6", "60", "0", ".", "1", " ", "\n", "x", "。", "６")
+texts = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
+figures = st.sampled_from(["6", "60", "0", "606", "6.0", "60.1", "1"])
+
+
+def _specified(text: str, figure: str, start: int, end: int) -> list[int]:
+    window = text[start:end]
+    pattern = re.compile(r"(?<![\d.])" + re.escape(figure) + r"(?!\d|\.\d)")
+    # Every place where the figure starts, overlapping ones included: the
+    # pattern is tried at each offset, not only after the last match.
+    return [start + at for at in range(len(window)) if pattern.match(window, at)]
+
+
+@settings(max_examples=examples(500))
+@given(texts, figures, st.data())
+def test_whole_places_equal_the_lookaround_reading(text, figure, data):
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    assert list(whole_places(text, figure, start, end)) == _specified(text, figure, start, end)
+
+
+def test_a_figure_inside_a_longer_number_or_version_is_not_whole():
+    text = "60 600 1.60 60. 2060 60.5 x60"
+    assert list(whole_places(text, "60")) == [0, 12, 27]
+    assert list(whole_places("2.4 12.4 2.4.1 v2.4", "2.4")) == [0, 16]
