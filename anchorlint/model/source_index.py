@@ -270,6 +270,10 @@ class SourceIndex:
             return True
         if key in self._optional_letter_bases:
             return True  # py for a pattern's \.pyi?$
+        if self._js_stem_named(written):
+            return True  # Node.js for the source's Node 8
+        if "'d" in self.text and self._apostrophe_past(key):
+            return True  # XOR, XORed for the source's xor'd
         if key in _MONTH_FORMS and any(map(self._named, _MONTH_FORMS[key])):
             return True  # November for a table's Nov 2023; Nov for November
         return written.isupper() and len(written) >= 3 and (
@@ -384,6 +388,27 @@ class SourceIndex:
                     bases.add(text[start:at - 1])
             at = text.find("?", at + 1)
         return frozenset(bases)
+
+    def _js_stem_named(self, written: str) -> bool:
+        """A JavaScript project's name with its ``.js``/``JS`` suffix
+        (``Node.js``, ``Commander.js``, ``VueJS``) when the source writes the
+        name without it, with the card's case (``Node 8``, ``Commander``):
+        the suffix is part of how the project is called, not another
+        referent. The other way round (the card's ``Node`` for the source's
+        ``node.js``) is a part of the source's token already."""
+        match = _JS_SUFFIX_RE.fullmatch(written)
+        if match is None:
+            return False
+        stem = match[1]
+        return self._named(squash(stem.lower())) and self._same_case(stem)
+
+    def _apostrophe_past(self, key: str) -> bool:
+        """A verb the source writes in its apostrophe past form (``xor'd``,
+        ``cc'd``): the name it is made from (``XOR``) and its ``-ed`` form
+        (``XORed``) are the same word."""
+        base = key[:-2] if key.endswith("ed") else key
+        return len(base) >= 2 and base.isalnum() and re.search(
+            rf"(?<![a-z0-9]){re.escape(base)}'d(?![a-z0-9])", self.text) is not None
 
     def _globbed(self, written: str) -> bool:
         """A name the source writes as a shell pattern, a ``*`` inside it
@@ -593,6 +618,9 @@ _SNAKE_CASE_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # What follows the ``?`` that makes a pattern's letter optional (``\\.pyi?$``,
 # ``https?://``); a question's ``?`` is followed by a space or the line's end.
 _PATTERN_AFTER_OPTIONAL = frozenset("$)|:/\\'\"]")
+# A JavaScript project's name and its suffix: ``Node.js``, ``vue.js``,
+# ``VueJS`` (the upper-case JS after a lower-case letter: no ``AJS``).
+_JS_SUFFIX_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*[A-Za-z0-9])(?:\.js|\.JS|(?<=[a-z])JS)")
 _BASE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
