@@ -14,6 +14,7 @@ from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS,
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.spdx_licences import names_licence
+from anchorlint.text.tables import scaled_cells
 from anchorlint.text.tokens import (
     TOKEN_RE, after_boundary, joined_pattern, name_keys, source_keys, squash, stems, written_stem,
 )
@@ -76,6 +77,12 @@ class SourceIndex:
         # own when a card writes it apart (``4.5 GHz``).
         tokens.update(_GLUED_UNIT_RE.findall(words))
         return source_keys(tokens)
+
+    @cached_property
+    def _scaled_cells(self) -> frozenset[str]:
+        # Figures glued to the scale letter their table column's header
+        # gives in brackets (0.125m under "global tokens/step (M)").
+        return scaled_cells(self.text)
 
     @cached_property
     def names(self) -> set[str]:
@@ -274,6 +281,8 @@ class SourceIndex:
             return True  # Node.js for the source's Node 8
         if "'d" in self.text and self._apostrophe_past(key):
             return True  # XOR, XORed for the source's xor'd
+        if key[-1:] in "kmb" and key[:1].isdigit() and key in self._scaled_cells:
+            return True  # 16M for a 16 under a "tokens (M)" header
         if key in _MONTH_FORMS and any(map(self._named, _MONTH_FORMS[key])):
             return True  # November for a table's Nov 2023; Nov for November
         return written.isupper() and len(written) >= 3 and (

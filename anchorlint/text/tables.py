@@ -93,3 +93,45 @@ def table_numbers(text: str) -> Iterator[tuple[str, str]]:
                     # convention), not a standard's number as in prose (FIPS
                     # 140-3): a column of one unit holds its figures.
                     yield from ((end, unit) for end in number.key.split("-"))
+
+
+# A scale letter in a header's brackets: ``global tokens/step (M)`` counts
+# its column in millions, ``Params (B)`` in billions, ``Size (K)`` in
+# thousands (folded: one letter, no unit the unit reader knows).
+_SCALE_HEADER_RE = re.compile(r"[(\[]([kmb])[)\]]")
+_BARE_FIGURE_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
+def scaled_cells(text: str) -> frozenset[str]:
+    """The figures a table writes bare under a header with a scale letter
+    in brackets, each glued to that letter as a card writes it: ``0.125m``
+    and ``16m`` for the cells ``0.125`` and ``16`` under ``global
+    tokens/step (M)``. Markdown (``| … |``) tables; the header is the row
+    right above the ``|---|`` rule (it may hold a figure: ``ZERO1``), and a
+    cell counts only when the figure is all it holds. ``text`` is folded."""
+    if "|" not in text or ("(" not in text and "[" not in text):
+        return frozenset()
+    found: set[str] = set()
+    scales: dict[int, str] = {}
+    previous: str | None = None  # the row above, in the same table
+    last_end = -1
+    for match in _ROW_RE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text[line_start:match.start()].strip(" \t"):
+            continue  # a pipe inside a line of prose
+        if line_start != last_end + 1:
+            scales, previous = {}, None  # a new table
+        last_end = match.end()
+        row = match.group(1)
+        if _SEPARATOR_RE.fullmatch(row):
+            if previous is not None:
+                scales = {i: letter.group(1) for i, cell in enumerate(previous.split("|"))
+                          if (letter := _SCALE_HEADER_RE.search(cell.strip(" \t*_`")[-3:])) is not None}
+            continue
+        previous = row
+        for i, letter in scales.items():
+            cells = row.split("|")
+            cell = cells[i].strip(" \t*_`") if i < len(cells) else ""
+            if _BARE_FIGURE_RE.fullmatch(cell):
+                found.add(cell + letter)
+    return frozenset(found)
