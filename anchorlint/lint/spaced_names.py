@@ -5,7 +5,9 @@ round, and with a hyphen, the card's one token is already grounded as a
 join: ``RFC4627`` and ``RFC-4627`` by the source's ``RFC 4627``.) So are
 the words of a name the card spaces and the source joins (``Hugging Face``,
 ``HuggingFace``), and a name the source writes only glued to its version
-(``Python`` for ``python3.8``). Pure."""
+(``Python`` for ``python3.8``), and the parts of a source token joined
+by ``_`` or ``-`` that the card writes apart in the same order (``nvidia
+A100`` for ``nvidia_a100-sxm4-80gb``). Pure."""
 
 from __future__ import annotations
 
@@ -26,7 +28,12 @@ _FIGURE_RE = re.compile(r"[0-9]+(?:\.[0-9]+)*")
 def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     """Whether ``anchor``, a run of letters or a figure written apart from
     the figure or letters beside it on its card line, is grounded by the
-    source writing the two glued together as one whole token."""
+    source writing the two glued together as one whole token, or joined
+    by ``_`` or ``-`` as two parts of one."""
+    if anchor.kind == NAME and ("_" in index.text or "-" in index.text) and _PART_RE.fullmatch(
+            anchor.text) and _joined_parts(unfullwidth(card.lines[anchor.line - 1].text),
+                                           anchor.col - 1, anchor.end_col - 1, index.text):
+        return True
     if anchor.kind == NAME and _LETTERS_RE.fullmatch(anchor.text):
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if _joined_words(line, anchor.col - 1, anchor.end_col - 1, index.text):
@@ -68,6 +75,31 @@ def _joined_words(line: str, start: int, end: int, text: str) -> bool:
         return True
     before = _WORD_BEFORE_RE.search(line, max(0, start - 40), start)
     return before is not None and _glued_token((before.group(1) + word).lower(), text)
+
+
+# A token's part: letters and digits, a letter among them (``A100``, ``nvidia``).
+_PART_RE = re.compile(r"[0-9A-Za-z]*[A-Za-z][0-9A-Za-z]*")
+_PART_AFTER_RE = re.compile(r" ([0-9A-Za-z]{2,})(?![0-9A-Za-z_.\-])")
+_PART_BEFORE_RE = re.compile(r"(?<![0-9A-Za-z_.\-])([0-9A-Za-z]{2,}) $")
+
+
+def _joined_parts(line: str, start: int, end: int, text: str) -> bool:
+    """Is the name at ``line[start:end]`` (letters, maybe digits), with
+    the word one space before or after it, two neighbouring parts of a
+    source token joined by ``_`` or ``-`` (the card's ``nvidia A100`` for
+    the folded source's ``nvidia_a100-sxm4-80gb``)? Each part whole: a
+    name inside a longer word (``Win`` of ``windows-10``) is no part."""
+    word = line[start:end].lower()
+    pairs = []
+    after = _PART_AFTER_RE.match(line, end)
+    if after is not None:
+        pairs.append((word, after.group(1).lower()))
+    before = _PART_BEFORE_RE.search(line, max(0, start - 40), start)
+    if before is not None:
+        pairs.append((before.group(1).lower(), word))
+    return any((f"{first}_{second}" in text or f"{first}-{second}" in text) and re.search(
+        rf"(?<![0-9a-z]){re.escape(first)}[_\-]{re.escape(second)}(?![0-9a-z])", text) is not None
+        for first, second in pairs)
 
 
 def _versioned_in(name: str, index: SourceIndex) -> bool:
