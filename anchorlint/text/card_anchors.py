@@ -231,11 +231,20 @@ def block_rows(
         out.append((NAME, text[start:end], token, lines[i][0], col, col + end - start, None, 0, False, False, False))
     numbers += read_numbers(folded, taken, dates=False, words=words)
     hedges = None  # whether the card hedges any number: looked for when a whole number needs it
+    united = None  # where a figure with a unit starts: read when a digit is followed by a times sign
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
+        multiplies = False
+        if small and unit is None and single_digit == "unit" and key not in ("0", "1"):
+            times = _TIMES_UNITED_RE.match(folded, end)
+            if times is not None:
+                if united is None:
+                    united = {number[0] for number in numbers if number[3] is not None}
+                # 6 × 100Gb: six of the 100Gb links, a count to check (its unit stays none)
+                multiplies = times.end() in united
         if ("/" in key and _FRACTION_KEY_RE.fullmatch(key) is None) or not (_is_anchor(key, unit, small, single_digit) or (
                 single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
-                    _named_digit(cased, start, end, key) or counts_something(cased, start, end)
+                    multiplies or _named_digit(cased, start, end, key) or counts_something(cased, start, end)
                     or place_named(cased, start, end)))):
             continue
         approx = False
@@ -278,6 +287,10 @@ _FRACTION_TOKEN_RE = re.compile(r"(?:a|one|two|three|four)-(?:thirds?|quarters?|
 # a count in Chinese (Lambda 三種, Lambda 3 種).
 _NAMED_RE = re.compile(r"(?<![A-Za-z0-9.\-])(?:[A-Z][a-z]+ |[A-Z][A-Za-z]+/)$")
 _COUNTED_RE = re.compile(f" ?[{COUNTERS}]")
+# A times sign after a single digit, up to the figure it multiplies: "6 ×
+# 100Gb", "4 * 100Gb". With a unit on that figure the digit
+# counts the united things (links, cards, disks) and is checked as a count.
+_TIMES_UNITED_RE = re.compile(r"[ \t]*[×x*][ \t]*(?=[0-9])")
 
 
 def _named_digit(text: str, start: int, end: int, key: str) -> bool:
