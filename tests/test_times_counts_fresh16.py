@@ -1,5 +1,5 @@
 """A single digit before a times sign and a figure with a unit counts the
-united things and is checked (compat.md item 130; evaluation/fresh16's
+united things and is checked (compat.md item 134; evaluation/fresh16's
 InternLM training-performance page). The source is an excerpt of it."""
 
 from __future__ import annotations
