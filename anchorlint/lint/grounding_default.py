@@ -450,7 +450,38 @@ def ungrounded(
         extra = repeated_counts([pair for pair in repeats if pair[0][6] is None], missing, card, index, policy)
         if extra:
             missing = sorted(missing + extra, key=_ANCHOR_POSITION)
+    if numbers and "-" in card.text:
+        missing = flag_values(numbers, missing, card, index)
     return missing
+
+
+# A one-letter flag and the figure after it in a source: "dust -d 3", "-n=10".
+_SOURCE_FLAG_RE = re.compile(r"(?<![\w-])-([A-Za-z])[ =]([0-9]+)(?![0-9.])")
+
+
+def flag_values(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """``missing`` with the single digits that are a one-letter flag's
+    value (``-d 5``) judged by the flag alone: reported when the source
+    writes that flag with other values only (``-d 3``), not when it writes
+    it with this one or never with a figure (then the digit is no anchor, as
+    before: a bare ``-j 4`` is no claim the source could answer)."""
+    from anchorlint.text.card_anchors import flag_value
+
+    judged = {}
+    for anchor in numbers:
+        if not anchor.small or anchor.unit is not None:
+            continue
+        flag = flag_value(card.lines[anchor.line - 1].text, anchor.col - 1)
+        if flag is not None:
+            memo = _source_memo(index, "_flag_values_memo")
+            if flag not in memo:
+                memo[flag] = frozenset(m.group(2) for m in _SOURCE_FLAG_RE.finditer(index.cased) if m.group(1) == flag)
+            judged[anchor] = bool(memo[flag]) and anchor.key not in memo[flag]
+    if not judged:
+        return missing
+    kept = [anchor for anchor in missing if judged.get(anchor, True)]
+    added = [anchor for anchor, wrong in judged.items() if wrong and anchor not in missing]
+    return sorted(kept + added, key=_ANCHOR_POSITION) if added else kept
 
 
 _ANCHOR_POSITION = attrgetter("line", "col")

@@ -159,7 +159,11 @@ What it checks
     any name, and one glued to the name (``python3``) is that name's.
     A single digit before a times sign and a figure with a unit counts
     the united things and is checked (``6 × 100Gb RoCE`` for the source's
-    ``4 * 100Gb``); before a bare figure (``6 × 8``) it is not.
+    ``4 * 100Gb``); before a bare figure (``6 × 8``) it is not. A single
+    digit after a one-letter command-line flag is that flag's value: not
+    grounded where the source writes the flag with other values only
+    (``-d 5`` for ``dust -d 3``), grounded where it writes this one, and
+    unchecked where it writes the flag with no figure.
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``), and a table's header gives its column's
@@ -422,8 +426,10 @@ Options
     The parts of a source token joined by ``_``/``-`` (``nvidia A100``)
     then took them from 17 to 15 (63 with 15); no catch lost, no other
     set changes. A single digit before a times sign and a united figure
-    read as a count (``6 × 100Gb``) caught one more (now 64 with 15); no
-    false alarm added, no other set changes.
+    read as a count (``6 × 100Gb``) caught one more (64 with 15), and a
+    digit after a one-letter flag judged by the source's values of that
+    flag (``-d 5`` for ``-d 3``) one more (now 65 with 15); no false alarm
+    added, no other set changes.
     evaluation/fresh14 (8, 71, 12), written before its first
     run and held out of main until the second session's detection merges
     stopped, scored once on ``a80377a``: 61 caught with 10 false alarms on

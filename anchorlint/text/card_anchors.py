@@ -234,17 +234,19 @@ def block_rows(
     united = None  # where a figure with a unit starts: read when a digit is followed by a times sign
     for start, end, key, unit, decimals, version in numbers:
         small = not version and decimals == 0 and key.isdigit() and int(key) < 10
-        multiplies = False
+        checked = False  # a digit the line makes a count or a setting though it has no unit
         if small and unit is None and single_digit == "unit" and key not in ("0", "1"):
             times = _TIMES_UNITED_RE.match(folded, end)
             if times is not None:
                 if united is None:
                     united = {number[0] for number in numbers if number[3] is not None}
                 # 6 × 100Gb: six of the 100Gb links, a count to check (its unit stays none)
-                multiplies = times.end() in united
+                checked = times.end() in united
+            elif flag_value(cased, start) is not None:
+                checked = True  # -d 5: the flag's value (checked only against the source's values of it)
         if ("/" in key and _FRACTION_KEY_RE.fullmatch(key) is None) or not (_is_anchor(key, unit, small, single_digit) or (
                 single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
-                    multiplies or _named_digit(cased, start, end, key) or counts_something(cased, start, end)
+                    checked or _named_digit(cased, start, end, key) or counts_something(cased, start, end)
                     or place_named(cased, start, end)))):
             continue
         approx = False
@@ -291,6 +293,18 @@ _COUNTED_RE = re.compile(f" ?[{COUNTERS}]")
 # 100Gb", "4 * 100Gb". With a unit on that figure the digit
 # counts the united things (links, cards, disks) and is checked as a count.
 _TIMES_UNITED_RE = re.compile(r"[ \t]*[×x*][ \t]*(?=[0-9])")
+# A one-letter command-line flag right before a figure: "-d 5", "`-n 3`",
+# "，-d 5" (not "a-b 5" nor "--d 5": the hyphen opens its word).
+_FLAG_BEFORE_RE = re.compile(r"-([A-Za-z])[ =]")
+
+
+def flag_value(text: str, start: int) -> str | None:
+    """The flag (``-d``) whose value the figure at ``text[start:]`` is
+    (``-d 5``), or None."""
+    if start < 3 or text[start - 3] != "-" or (start > 3 and (text[start - 4].isalnum() or text[start - 4] in "-_")):
+        return None
+    match = _FLAG_BEFORE_RE.fullmatch(text, start - 3, start)
+    return None if match is None else match.group(1)
 
 
 def _named_digit(text: str, start: int, end: int, key: str) -> bool:
