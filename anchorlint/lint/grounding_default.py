@@ -739,11 +739,37 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
         figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
         for start in figure_places(line, anchor.col - 1, anchor.end_col - 1):
             name = product_name(line, start)
-            if name is not None and _attached_elsewhere(name, figure, index):
+            if name is not None and (_attached_elsewhere(name, figure, index) or _versioned_otherwise(name, figure, index)):
                 shift = start - (anchor.col - 1)
                 out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
                 break
     return out
+
+
+def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
+    """Does the source write ``name`` with versions of its own, none of
+    them ``figure`` (``TypeScript 2.7``), and ``figure`` only as a release
+    of it (``v2.4.0``), in sentences that never name ``name``? Then the
+    figure is another product's (Prettier's ``v2.4.0``), not the card's
+    ``TypeScript 2.4``. Once per source, name and figure."""
+    memo = _source_memo(index, "_versioned_otherwise_memo")
+    asked = (name, figure)
+    if asked not in memo:
+        from anchorlint.text.version_names import names_in_sentence
+
+        source = index.cased
+        own = [m.group(1) for m in re.finditer(
+            r"(?<![\w.-])" + re.escape(name) + r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?![\w.])", source)]
+        answer = bool(own) and not any(version == figure or version.startswith(figure + ".") for version in own)
+        if answer:
+            for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source):
+                # Written exactly (not only as a release of it, 2.4.0), or in
+                # a sentence naming the product: the ordinary reading holds.
+                if not source.startswith(".0", match.end()) or names_in_sentence(name, source, match.start()):
+                    answer = False
+                    break
+        memo[asked] = answer
+    return memo[asked]
 
 
 def table_swaps(anchors: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:

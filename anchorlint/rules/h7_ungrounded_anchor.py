@@ -163,7 +163,11 @@ What it checks
     digit after a one-letter command-line flag is that flag's value: not
     grounded where the source writes the flag with other values only
     (``-d 5`` for ``dust -d 3``), grounded where it writes this one, and
-    unchecked where it writes the flag with no figure.
+    unchecked where it writes the flag with no figure. A version after a
+    product the source writes with versions of its own is not grounded by
+    a release of it the source writes only in sentences that never name
+    that product (``TypeScript 2.4`` where the source has ``TypeScript
+    2.7`` and, for another product, ``v2.4.0``).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``), and a table's header gives its column's
@@ -428,7 +432,9 @@ Options
     set changes. A single digit before a times sign and a united figure
     read as a count (``6 × 100Gb``) caught one more (64 with 15), and a
     digit after a one-letter flag judged by the source's values of that
-    flag (``-d 5`` for ``-d 3``) one more (now 65 with 15); no false alarm
+    flag (``-d 5`` for ``-d 3``) one more (65 with 15), and a product's
+    version grounded only as another's release (``TypeScript 2.4`` by
+    Prettier's ``v2.4.0``) one more (now 66 with 15); no false alarm
     added, no other set changes.
     evaluation/fresh14 (8, 71, 12), written before its first
     run and held out of main until the second session's detection merges

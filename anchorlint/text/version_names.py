@@ -113,7 +113,7 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
             return False
         if _initials_of(name, preceding):
             return False
-        if _names_in_sentence(name, source, at):
+        if names_in_sentence(name, source, at):
             return False
         found = True
     return found
@@ -249,7 +249,7 @@ def _initials_of(name: str, preceding: str) -> bool:
     return initials.endswith(name)
 
 
-def _names_in_sentence(name: str, source: str, at: int) -> bool:
+def names_in_sentence(name: str, source: str, at: int) -> bool:
     """Does the sentence of ``source`` around ``at`` name ``name``? A
     sentence is read within a window of the figure, so a long source is
     not scanned from its start for each figure."""
