@@ -830,9 +830,11 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
 
     line = unfullwidth(card.lines[anchor.line - 1].text)
     start, end = anchor.col - 1, anchor.end_col - 1
+    value = int(anchor.key)
+    if _releases_extending(line, end, value, index.raw):
+        return True  # (five 5.0.0 prereleases: its noun follows the version, not the count)
     if not counts_something(line, start, end):
         return False
-    value = int(anchor.key)
     lower = line.lower()
     if range_counted(lower, start, end, value) or summed(lower, start, end, value):
         return True  # worked out from the card's own figures, checked in turn
@@ -863,6 +865,17 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     return (named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
             or _rows_sharing(lower, value, index) or _options_listed(line, end, value, index.raw))
+
+
+def _releases_extending(line: str, end: int, value: int, source: str) -> bool:
+    """Is the count ending at ``line[end]`` a count of the releases of the
+    version after it that as many of the source's headings go on from
+    (``五個 5.0.0 預發行版``, ``## [5.0.0-0]`` … ``## [5.0.0-4]``)?
+    (:mod:`anchorlint.text.prefixed_releases`)"""
+    from anchorlint.text.prefixed_releases import counted_version, releases_extending
+
+    version = counted_version(line, end)
+    return version is not None and releases_extending(source, version) == value
 
 
 def _options_listed(line: str, end: int, value: int, source: str) -> bool:
