@@ -269,7 +269,9 @@ def _paragraph_between(joined: str, start: int, stop: int) -> bool:
     return False
 
 
-_RULE_AFTER_RE = re.compile(r"\n[ \t]*\|?[ \t]*:?-{3,}")  # a table's header rule, after the line feed
+# A table's header rule, after the line feed: three dashes or more, or
+# cells of one dash or more between pipes, as GitHub allows (``|-|-|``).
+_RULE_AFTER_RE = re.compile(r"\n[ \t]*\|?[ \t]*:?-{3,}|\n[ \t]*\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?=\n|$)")
 
 
 def _table_sizes(lines: list[str], joined: str) -> tuple[set[int], set[int]]:
