@@ -348,6 +348,8 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]]
         before = before[:start]
     clause = re.split(r"[：:。，,；;（(\n]", before)[-1]  # (a card's text, read whole: its line)
     before = clause.strip()
+    if before.endswith("、"):  # (安裝管道、命令列與 Node.js 用法、十二個預設配置檔: the count is an item, not their total)
+        return None
     parts = _JOINED_RE.split(before)
     if len(parts) == 1:  # Chinese enumerates with 、 alone: 1.17、1.16、1.15、1.14 四個版本
         parts = before.rsplit("、", 1)
