@@ -758,8 +758,7 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
         from anchorlint.text.version_names import names_in_sentence
 
         source = index.cased
-        own = [m.group(1) for m in re.finditer(
-            r"(?<![\w.-])" + re.escape(name) + r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?![\w.])", source)]
+        own = _own_versions(name, index)
         answer = bool(own) and not any(version == figure or version.startswith(figure + ".") for version in own)
         if answer:
             for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source):
@@ -770,6 +769,33 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
                     break
         memo[asked] = answer
     return memo[asked]
+
+
+# The version written right after a product's name (``TypeScript 2.7``).
+_VERSION_AFTER_NAME_RE = re.compile(r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?![\w.])")
+
+
+def _own_versions(name: str, index: SourceIndex) -> list[str]:
+    """The versions the source writes right after ``name``, where no word
+    character, point or hyphen runs into the name from the left. Once per
+    source and name, found with ``str.find``: a pattern built for each name
+    was compiled and tried at every character of a book for each card."""
+    memo = _source_memo(index, "_own_versions_memo")
+    if name not in memo:
+        source, found = index.cased, []
+        at = source.find(name)
+        while at >= 0:
+            before = source[at - 1] if at else ""
+            match = None
+            if not before or not (before.isalnum() or before in "_.-"):
+                match = _VERSION_AFTER_NAME_RE.match(source, at + len(name))
+            if match is not None:
+                found.append(match.group(1))
+                at = source.find(name, match.end())
+            else:
+                at = source.find(name, at + 1)
+        memo[name] = found
+    return memo[name]
 
 
 def table_swaps(anchors: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:

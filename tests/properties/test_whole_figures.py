@@ -37,3 +37,21 @@ def test_a_figure_inside_a_longer_number_or_version_is_not_whole():
     text = "60 600 1.60 60. 2060 60.5 x60"
     assert list(whole_places(text, "60")) == [0, 12, 27]
     assert list(whole_places("2.4 12.4 2.4.1 v2.4", "2.4")) == [0, 16]
+
+
+# A product's own versions (grounding_default._own_versions) are what a
+# pattern built for the name finds, read without building one per name.
+NAME_PIECES = ("TypeScript", "Type", "Script", " ", "\t", "v", "2", ".", "7", "0", "-", "_", "語", "x", "\n")
+sources = st.lists(st.sampled_from(NAME_PIECES), max_size=30).map("".join)
+
+
+@settings(max_examples=examples(500))
+@given(sources, st.sampled_from(["TypeScript", "Script", "Type Script", "v2", "x"]))
+def test_own_versions_equal_the_pattern_built_for_the_name(source, name):
+    from types import SimpleNamespace
+
+    from anchorlint.lint.grounding_default import _own_versions
+
+    expected = [m.group(1) for m in re.finditer(
+        r"(?<![\w.-])" + re.escape(name) + r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?![\w.])", source)]
+    assert _own_versions(name, SimpleNamespace(cased=source)) == expected
