@@ -59,21 +59,29 @@ def _row_units(row: str) -> dict[int, str]:
 _ROW_UNITS: dict[str, dict[int, str]] = {}
 
 
+def _table_rows(text: str) -> Iterator[tuple[str, bool]]:
+    """Each row of a pipe table in ``text`` (between its outer pipes), and
+    whether it opens a table: a row not on the line right after the last
+    one starts a new table. A pipe inside a line of prose is no row."""
+    last_end = -1
+    for match in _ROW_RE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text[line_start:match.start()].strip(" \t"):
+            continue
+        first = line_start != last_end + 1
+        last_end = match.end()
+        yield match.group(1), first
+
+
 def table_numbers(text: str) -> Iterator[tuple[str, str]]:
     """(key, unit) of every unit-less figure in a table column whose header
     (or a row of units above it) names a unit. ``text`` is folded."""
     if "|" not in text:
         return
     units: dict[int, str] = {}
-    last_end = -1
-    for match in _ROW_RE.finditer(text):
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        if text[line_start:match.start()].strip(" \t"):
-            continue  # a pipe inside a line of prose
-        if line_start != last_end + 1:
-            units = {}  # a new table
-        last_end = match.end()
-        row = match.group(1)
+    for row, first in _table_rows(text):
+        if first:
+            units = {}
         if _SEPARATOR_RE.fullmatch(row):
             continue
         if _DIGIT_RE.search(row) is None:  # a header naming units, or a row of units
@@ -114,15 +122,9 @@ def scaled_cells(text: str) -> frozenset[str]:
     found: set[str] = set()
     scales: dict[int, str] = {}
     previous: str | None = None  # the row above, in the same table
-    last_end = -1
-    for match in _ROW_RE.finditer(text):
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        if text[line_start:match.start()].strip(" \t"):
-            continue  # a pipe inside a line of prose
-        if line_start != last_end + 1:
-            scales, previous = {}, None  # a new table
-        last_end = match.end()
-        row = match.group(1)
+    for row, first in _table_rows(text):
+        if first:
+            scales, previous = {}, None
         if _SEPARATOR_RE.fullmatch(row):
             if previous is not None:
                 scales = {i: letter.group(1) for i, cell in enumerate(previous.split("|"))
