@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import ungrounded_point as missing
+from test_faithful_forms_fresh15 import SHARDINGSPHERE_PROPS  # ShardingSphere's properties table (zh-CN): six rows
 
 # urllib3's changelog: ISO dates, and a bare "Python 3".
 URLLIB3 = (
@@ -32,18 +33,6 @@ def test_a_dates_day_is_no_span_of_days_for_a_single_digit(point, expected):
     assert missing(point, URLLIB3) == expected
 
 
-# ShardingSphere's properties table (zh-CN): six rows.
-SHARDING = (
-    "| *名称* | *数据类型* | *说明* | *默认值* |\n| --- | --- | --- | --- |\n"
-    "| sql-show (?) | boolean | 是否在日志中打印 SQL | false |\n"
-    "| sql-simple (?) | boolean | 是否在日志中打印简单风格的 SQL | false |\n"
-    "| kernel-executor-size (?) | int | 用于设置任务处理线程池的大小 | infinite |\n"
-    "| max-connections-size-per-query (?) | int | 一次查询请求在每个数据库实例中所能使用的最大连接数 | 1 |\n"
-    "| check-table-metadata-enabled (?) | boolean | 是否检查分片元数据的结构一致性 | false |\n"
-    "| sql-federation-enabled (?) | boolean | 是否开启联邦查询 | false |\n"
-)
-
-
 def sharding_card(count: str, threads: str) -> str:
     return (f"---\ngloss: 屬性配置\n---\n# 屬性配置\n\n## 摘要\n表格列出{count}個參數。\n\n## 重點\n"
             f"- kernel-executor-size（int，預設 {threads} 個執行緒）：任務處理執行緒池的大小\n\n## 關聯\n")
@@ -59,4 +48,4 @@ def test_a_reported_count_hides_no_count_of_another_noun(count, threads, expecte
 
     # 八個參數 and 8 個執行緒 share a figure and the counter 個, not the thing
     # counted: the second is checked on its own.
-    assert check_grounding(sharding_card(count, threads), SHARDING).ungrounded == expected
+    assert check_grounding(sharding_card(count, threads), SHARDINGSPHERE_PROPS).ungrounded == expected

@@ -6,6 +6,7 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter, itemgetter
@@ -669,6 +670,15 @@ def _source_memo(index: SourceIndex, question: str) -> dict:
     if memo is None:
         memo = index.__dict__[question] = {}
     return memo
+
+
+def _asked_of_text(index: SourceIndex, question: str, ask: Callable[[str, str], bool], figure: str) -> bool:
+    """``ask(source text, figure)``, answered once per source and figure
+    (:func:`_source_memo` under the name ``question``)."""
+    memo = _source_memo(index, question)
+    if figure not in memo:
+        memo[figure] = ask(index.text, figure)
+    return memo[figure]
 
 
 def _named_only(figure: str, index: SourceIndex) -> bool:
@@ -1457,10 +1467,7 @@ def spans_not_periods(numbers: list[Anchor], missing: list[Anchor], card: Card, 
             continue
         if not every_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
             continue
-        memo = _source_memo(index, "_relative_spans_memo")
-        if anchor[2] not in memo:
-            memo[anchor[2]] = only_relative(index.text, anchor[2])
-        if memo[anchor[2]]:
+        if _asked_of_text(index, "_relative_spans_memo", only_relative, anchor[2]):
             out.append(anchor)
     return out
 
@@ -1485,9 +1492,6 @@ def required_but_advised(numbers: list[Anchor], missing: list[Anchor], card: Car
             line = lines[anchor[3]] = unfullwidth(card.lines[anchor[3] - 1].text)
         if not required_on_card(line, anchor.col - 1):
             continue
-        memo = _source_memo(index, "_recommended_memo")
-        if anchor[2] not in memo:
-            memo[anchor[2]] = only_recommended(index.text, anchor[2])
-        if memo[anchor[2]]:
+        if _asked_of_text(index, "_recommended_memo", only_recommended, anchor[2]):
             out.append(anchor)
     return out

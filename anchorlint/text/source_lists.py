@@ -212,6 +212,17 @@ _ITEM_AFTER_RE = re.compile(r"\n([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")  # _I
 _WRITTEN_LINE_RE = re.compile(r"\n\S")  # a line that starts with neither white space nor its end
 
 
+def close_run(run: list[int], sizes: set[int], figured: set[int], ordered: set[int]) -> None:
+    """Tally a run of list items that has ended (``run``: [indent, items,
+    items with a figure, numbered items]): its size, and the same size as
+    a run of figures or an ordered run when every item is one."""
+    sizes.add(run[1])
+    if run[2] == run[1]:
+        figured.add(run[1])
+    if run[3] == run[1]:
+        ordered.add(run[1])
+
+
 def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
     """The sizes of the runs of list items at one depth, those of the runs
     whose every item carries a figure on its first line, and those of the
@@ -222,23 +233,16 @@ def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
     ordered: set[int] = set()
     open_lists: list[list[int]] = []  # [indent, items, items with a figure, numbered items] from the outermost
 
-    def close(run: list[int]) -> None:
-        sizes.add(run[1])
-        if run[2] == run[1]:
-            figured.add(run[1])
-        if run[3] == run[1]:
-            ordered.add(run[1])
-
     end = 0  # the end of the last item's line
     for item in _ITEM_AFTER_RE.finditer(joined):
         if open_lists and end != item.start() and _paragraph_between(joined, end, item.start()):
             # a paragraph ends every list
             for run in open_lists:
-                close(run)
+                close_run(run, sizes, figured, ordered)
             open_lists = []
         indent = len(item.group(1).expandtabs(4))
         while open_lists and open_lists[-1][0] > indent:
-            close(open_lists.pop())
+            close_run(open_lists.pop(), sizes, figured, ordered)
         if not (open_lists and open_lists[-1][0] == indent):
             open_lists.append([indent, 0, 0, 0])
         end = joined.find("\n", item.end())
@@ -247,7 +251,7 @@ def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
         open_lists[-1][2] += _FIGURE_RE.search(joined, item.end() - 1, end) is not None
         open_lists[-1][3] += joined[item.end(1)].isdigit()
     for run in open_lists:
-        close(run)
+        close_run(run, sizes, figured, ordered)
     return sizes, figured, ordered
 
 

@@ -1,6 +1,7 @@
 """The whole-text readings of a source's lists, tables and headings equal
 the line-by-line readings they replace (kept here as the specification;
-the headings' reader is one function, asked to visit every line): only the
+the headings' reader is one function, asked to visit every line, and a
+run of items is tallied by the reader's own close_run): only the
 lines a scan finds can change anything."""
 
 from __future__ import annotations
@@ -23,13 +24,6 @@ def list_sizes_by_line(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
     ordered: set[int] = set()
     open_lists: list[list[int]] = []
 
-    def close(run: list[int]) -> None:
-        sizes.add(run[1])
-        if run[2] == run[1]:
-            figured.add(run[1])
-        if run[3] == run[1]:
-            ordered.add(run[1])
-
     for line in lines:
         item = _ITEM_LINE_RE.match(line)
         if item is None:
@@ -37,19 +31,19 @@ def list_sizes_by_line(lines: list[str]) -> tuple[set[int], set[int], set[int]]:
                 continue
             if line.strip() and not line[:1].isspace():
                 for run in open_lists:
-                    close(run)
+                    source_lists.close_run(run, sizes, figured, ordered)
                 open_lists = []
             continue
         indent = len(item.group(1).expandtabs(4))
         while open_lists and open_lists[-1][0] > indent:
-            close(open_lists.pop())
+            source_lists.close_run(open_lists.pop(), sizes, figured, ordered)
         if not (open_lists and open_lists[-1][0] == indent):
             open_lists.append([indent, 0, 0, 0])
         open_lists[-1][1] += 1
         open_lists[-1][2] += source_lists._FIGURE_RE.search(line, item.end() - 1) is not None
         open_lists[-1][3] += line[len(item.group(1))].isdigit()
     for run in open_lists:
-        close(run)
+        source_lists.close_run(run, sizes, figured, ordered)
     return sizes, figured, ordered
 
 
