@@ -10,7 +10,10 @@ from functools import cached_property
 
 from anchorlint.model.source_numbers import COUNT, date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
-from anchorlint.text.grounding_words import ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS
+from anchorlint.text.grounding_words import (
+    ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, SIZE_POWERS,
+)
+from anchorlint.text.key_paths import KEY_PATH_RE, nests
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.spdx_licences import names_licence
@@ -30,6 +33,10 @@ _PRERELEASE_WORDS = {"a": "a|alpha", "alpha": "a|alpha", "b": "b|beta", "beta": 
 
 
 _ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
+_ACRONYM_RE = re.compile(r"[A-Z][A-Z0-9]+")
+# A size given to an option with a one-letter suffix: ``size=65536k``,
+# ``mem_limit: "512m"`` (folded text).
+_OPTION_SIZE_RE = re.compile(r"[=:][ \t]?[\"']?([0-9]+)([kmg])(?![a-z0-9_.])")
 _GLUED_UNIT_RE = re.compile(r"[0-9]([a-z]{1,6})(?![a-z0-9_])")
 _COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
 # The characters of a token and those that join its parts (text/tokens.TOKEN_RE).
@@ -271,6 +278,10 @@ class SourceIndex:
             return True
         if self._acronym_plural(written) or names_licence(written, self.raw):
             return True
+        if self._acronym_singular(written) or self._name_adjective(written):
+            return True
+        if "." in written and self._key_path(written.lower()):
+            return True  # root.path for the source's "root": {"path": ...}
         if self._inflected_join(key) or self._short_hash(key):
             return True
         if "*" in self.text and self._globbed(written or key):
@@ -353,6 +364,35 @@ class SourceIndex:
         acronym = written[:-1]
         return self._named(acronym.lower()) and re.search(
             rf"(?<![A-Za-z0-9_]){acronym}(?![A-Za-z0-9_])", self.cased) is not None
+
+    def _acronym_singular(self, written: str) -> bool:
+        """An acronym the source writes only in the plural (``PR`` for
+        "PRs", ``VM`` for "VMs"): the same acronym in capitals with an ``s``
+        after it. A lower-case plural (``prs``) or a longer token (``PRSs``)
+        still fails."""
+        if _ACRONYM_RE.fullmatch(written) is None or not self._named(written.lower() + "s"):
+            return False
+        return re.search(rf"(?<![A-Za-z0-9_]){written}s(?![A-Za-z0-9_])", self.cased) is not None
+
+    def _name_adjective(self, written: str) -> bool:
+        """An adjective coined from a source's name (``MIT-licensed`` for
+        "MIT License", ``JVM-based`` for "JVM"): the ending is one of
+        NAME_ADJECTIVE_ENDINGS and the name before it is grounded in any of
+        its forms. An ungrounded name (``GPL-licensed`` for an MIT source)
+        still fails."""
+        head, dash, ending = written.rpartition("-")
+        if not dash or ending not in NAME_ADJECTIVE_ENDINGS or not head or head.endswith("-"):
+            return False
+        return self.has_name(squash(head.lower()), head)
+
+    def _key_path(self, path: str) -> bool:
+        """A dotted path of keys the source's configuration nests
+        (text/key_paths.py); every key must be a source token first."""
+        if KEY_PATH_RE.fullmatch(path) is None:
+            return False
+        if not all(self._named(squash(key), key) for key in path.split(".")):
+            return False
+        return nests(path, self.text)
 
     def _inflected_join(self, key: str) -> bool:
         """A verb and its particle written as one noun: ``checkout`` for
@@ -554,13 +594,29 @@ class SourceIndex:
                         out.setdefault(unit, []).append(float(key))
         return out
 
+    @cached_property
+    def _option_sizes(self) -> dict[str, list[float]]:
+        """Size unit -> the sizes the source gives an option with a one-letter
+        suffix after ``=`` or ``:`` (``size=65536k``, ``mem_limit: 512m``):
+        the mount, JVM and container way of writing KiB, MiB and GiB, read
+        only for a card's size the source does not give as written."""
+        out: dict[str, list[float]] = {}
+        for digits, letter in _OPTION_SIZE_RE.findall(self.number_text):
+            out.setdefault(letter + "b", []).append(float(digits))
+        return out
+
     def _converted(self, anchor: Anchor) -> bool:
         """``82 ms`` for the source's ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``."""
         if anchor.version or anchor.unit is None or anchor.key.count(".") > 1:
             return False
         value = float(anchor.key)
+        sizes = self._option_sizes if anchor.unit in SIZE_POWERS else {}
+        if value in sizes.get(anchor.unit, ()):
+            return True  # 65536 KB for size=65536k
         for other, ratio in scales(anchor.unit):
             values = self._values.get(other)
+            if other in sizes:
+                values = [*(values or ()), *sizes[other]]
             if values and converts(value, anchor.decimals, anchor.approx, values, ratio):
                 return True
         return False

@@ -10,7 +10,7 @@ What it checks
     ``1萬2千``, so the count of ``1.14 五個版本`` is five), English number words (``thirty``, ``twenty-four``) and
     dates (``2023-10-02`` = ``2023 年 10 月 2 日`` = ``October 2, 2023``).
     A vague multiple is no number: ``數十個``, ``幾十萬``, ``數百``, "several
-    dozen", "a few dozen" (``參數十個``, where 數 ends a noun, is ten
+    dozen", "a few dozen", "about a dozen" (``參數十個``, where 數 ends a noun, is ten
     parameters; "a dozen" is twelve). A zh-CN ``w`` glued to a figure is
     萬 before a Chinese word (``8w多``) and, on a line with Chinese, before
     a slash, a mark or the line's end (``近5w/s``, ``5w，``, ``10w+``). Nor is a number base: ``十六進位``,
@@ -70,7 +70,13 @@ What it checks
     ``XORed`` for ``xor'd``), a name that is, with the word beside it, two
     neighbouring parts of a source token joined by ``_`` or ``-`` in the
     card's order (``nvidia A100`` for ``nvidia_a100-sxm4-80gb``; ``Win 10``
-    for ``windows-10`` stays reported) and the
+    for ``windows-10`` stays reported), an acronym the source writes only
+    in the plural (``PR`` for ``PRs``), an adjective coined from a source
+    name with an ending of a word list (``MIT-licensed`` for "MIT
+    License", ``JVM-based``; ``GPL-licensed`` for an MIT source stays
+    reported), a dotted path of keys the source's JSON or YAML nests
+    (``root.path`` for ``"root": {"path": …}``; ``root.size`` stays
+    reported), ``URL`` where the source writes a link (``https://…``) and the
     abbreviations of a word list
     (``k8s``/Kubernetes, ``gc``/garbage collection, ``spec``) tolerated; a
     source in capitals (``SECTION``) grounds any case; a source path or
@@ -170,7 +176,8 @@ What it checks
     2.7`` and, for another product, ``v2.4.0``).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
-    ``兩年`` for ``24 months``), and a table's header gives its column's
+    ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
+    whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB), and a table's header gives its column's
     unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a

@@ -84,6 +84,8 @@ LINKED_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "rubygems": ("rubygems.org/",),
     "nuget": ("nuget.org/",),
     "packagist": ("packagist.org/",),
+    # a source that writes a link writes a URL: the word names what it wrote
+    "url": ("://",),
 }
 
 # Words a faithful writer shortens, and what they stand for (as the source
@@ -156,8 +158,9 @@ NUMBER_WORDS: dict[str, int] = {
     "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
 }
 # Words that make a vague multiple of ``dozen`` after them: "several dozen
-# options" is some tens of them, no twelve ("a dozen" stays twelve).
-VAGUE_BEFORE_DOZEN = ("several", "a few", "few", "many")
+# options" is some tens of them, no twelve ("a dozen" stays twelve); "about
+# a dozen" is a count the writer did not make, as vague.
+VAGUE_BEFORE_DOZEN = ("several", "a few", "few", "many", "about a", "around a", "roughly a")
 # The characters that end a noun in 數 (參數 parameters, 次數 times, 人數
 # headcount): before 十 that 數 closes the noun and 十 is a figure (參數十個
 # is ten parameters). Any other 數 before 十 means "several" (數十個 is some
@@ -244,6 +247,16 @@ CJK_PLAIN_WORDS = frozenset(
     thread threads process processes script scripts test tests build builds
     log logs debug error errors warning warnings exception exceptions prompt prompts
     shell shells tool tools command commands
+    """.split()
+)
+
+# The last part of a hyphened adjective a writer coins from a name
+# (``MIT-licensed``, ``JVM-based``, ``S3-compatible``, ``Vim-style``): it
+# says how something relates to the name and names nothing itself, so the
+# compound is the source's when the name before it is.
+NAME_ADJECTIVE_ENDINGS = frozenset(
+    """
+    based compatible style like licensed powered driven only specific friendly aware native enabled
     """.split()
 )
 

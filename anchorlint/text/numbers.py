@@ -545,7 +545,7 @@ def read_numbers(
 def _vague_dozen(text: str, start: int) -> bool:
     """Is the ``dozen`` at ``start`` a vague multiple ("several dozen", "a
     few dozen"), no twelve?"""
-    before = text[max(0, start - 9):start]
+    before = text[max(0, start - 10):start]  # the longest word and its space
     return any(before.endswith(word + " ") and (len(before) == len(word) + 1 or not before[-len(word) - 2].isalpha())
                for word in VAGUE_BEFORE_DOZEN)
 
