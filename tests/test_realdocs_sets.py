@@ -43,10 +43,10 @@ import eval_realdocs  # noqa: E402
 FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
           "fresh4": (57, 0), "fresh5": (55, 0), "fresh6": (58, 4), "fresh7": (60, 2),
           "fresh8": (60, 2),
-          "fresh9": (57, 3), "fresh10": (62, 1), "fresh11": (62, 6),
-          "fresh12": (64, 5), "fresh13": (65, 3), "fresh14": (65, 3), "fresh15": (65, 5),
+          "fresh9": (58, 3), "fresh10": (62, 1), "fresh11": (62, 6),
+          "fresh12": (64, 5), "fresh13": (65, 3), "fresh14": (65, 3), "fresh15": (66, 5),
           "fresh16": (66, 11),
-          "fresh17": (54, 17), "fresh18": (60, 38)}
+          "fresh17": (55, 17), "fresh18": (60, 38)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

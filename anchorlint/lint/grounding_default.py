@@ -451,9 +451,58 @@ def ungrounded(
         extra = repeated_counts([pair for pair in repeats if pair[0][6] is None], missing, card, index, policy)
         if extra:
             missing = sorted(missing + extra, key=_ANCHOR_POSITION)
+    if numbers and policy.strict_units and any(anchor[6] in _DAYS for anchor in numbers):
+        paired = dates_of_other_releases(anchors, numbers, missing, card, index)
+        if paired:  # (missing may hold repeated counts, which are not among anchors)
+            missing = sorted({*missing, *paired}, key=_ANCHOR_POSITION)
     if numbers and "-" in card.text:
         missing = flag_values(numbers, missing, card, index)
     return missing
+
+
+def dates_of_other_releases(
+    anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex,
+) -> list[Anchor]:
+    """The grounded parts of the whole dates the card gives a version
+    (``4.0.11（2023 年 5 月 5 日）``, ``v3.3.x 發布於 …``) while the source
+    writes the version with dates, none of them this one: a release's
+    date is a date the source pairs with it (a table's row, a heading's
+    section, a YAML item), not another release's
+    (:mod:`anchorlint.text.release_pairs`). The day is reported, or the
+    date's first part the card keeps on that line."""
+    if not index.dates:
+        return []
+    out = []
+    for number in sorted({anchor[3] for anchor in anchors}):
+        for _, start, end in released_otherwise(card, number, index):
+            inside = [anchor for anchor in numbers
+                      if anchor[3] == number and start < anchor.col <= end and anchor not in missing]
+            days = [anchor for anchor in inside if anchor[6] in _DAYS]
+            if days or inside:
+                out.append((days or inside)[0])
+    return out
+
+
+def released_otherwise(card: Card, number: int, index: SourceIndex) -> list[tuple[str, int, int]]:
+    """(version, start, end) of each whole date on the card's line
+    ``number`` (0-based columns) that the line gives a version the source
+    writes with other dates only."""
+    from anchorlint.text.release_pairs import card_pairs, paired_otherwise
+
+    line = unfullwidth(card.lines[number - 1].text).lower()
+    return [(version, start, end) for version, start, end, date in card_pairs(line)
+            if paired_otherwise(date, _release_dates(index, version))]
+
+
+def _release_dates(index: SourceIndex, version: str) -> frozenset | None:
+    """:func:`anchorlint.text.release_pairs.release_dates` of the source,
+    once per version."""
+    memo = _source_memo(index, "_release_dates_memo")
+    if version not in memo:
+        from anchorlint.text.release_pairs import release_dates
+
+        memo[version] = release_dates(index.text, version)
+    return memo[version]
 
 
 # A one-letter flag and the figure after it in a source: "dust -d 3", "-n=10".

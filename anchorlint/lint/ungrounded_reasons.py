@@ -33,6 +33,7 @@ COUNT = "count"  # the card counts with a figure the source gives only as a meas
 VERSION = "version"  # the figure is there as the version of another product
 INSIDE = "inside"  # the anchor is there only inside a longer token
 DATE = "date"  # the day is there, but not in the whole date the card writes
+RELEASE = "release"  # the date is there, but the source gives the card's version other dates
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +42,8 @@ class Reason:
     number as the source reads it (UNIT, COUNT, VERSION); ``units`` the
     units it gives it with (None: bare), sorted with None first; ``other``
     the other product's name (VERSION) or the longer token (INSIDE);
-    ``name`` the card's product (VERSION); ``date`` the whole date the
-    card writes the day in (DATE); ``line`` the source line of that
+    ``name`` the card's product (VERSION) or version (RELEASE); ``date``
+    the whole date the card writes the day in (DATE, RELEASE); ``line`` the source line of that
     occurrence (1-based), None when it cannot be told cheaply."""
 
     kind: str
@@ -77,9 +78,11 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
     card counts, the day of another date (lint/grounding_default)."""
     from anchorlint.lint.grounding_default import measured_counts, misdated, versions_elsewhere
 
-    if anchor.unit in _DAYS:
+    if anchor.unit in _DAYS or anchor.unit in ("year", "month_of"):
         date = _whole_date(anchor, card)
-        return Reason(DATE, anchor.key, date=date) if date and misdated(card, [anchor], index) else None
+        if date and anchor.unit in _DAYS and misdated(card, [anchor], index):
+            return Reason(DATE, anchor.key, date=date)
+        return _released_otherwise(anchor, card, index, date) if date and strict_units else None
     if not strict_units:
         return None  # a version's product and a count's counter keep their number only with strict units
     if versions_elsewhere([anchor], card, index):
@@ -110,6 +113,17 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
 
 
 _DAYS = ("day", "day_of")
+
+
+def _released_otherwise(anchor: Anchor, card: Card, index: SourceIndex, date: str) -> Reason | None:
+    """The whole date ``date`` the card gives a version the source writes
+    with other dates (lint/grounding_default.dates_of_other_releases)."""
+    from anchorlint.lint.grounding_default import released_otherwise
+
+    for version, start, end in released_otherwise(card, anchor.line, index):
+        if start < anchor.col <= end:
+            return Reason(RELEASE, anchor.key, name=version, date=date)
+    return None
 
 
 def _whole_date(anchor: Anchor, card: Card) -> str:

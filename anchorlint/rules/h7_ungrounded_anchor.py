@@ -100,7 +100,8 @@ What it checks
     frequencies, pixels, points, money, percentages, ratios, pages, cores,
     characters and digits are units, also with one describing word between:
     ``9 fractional digits``, and a frequency adjective joined by a hyphen:
-    ``3-monthly`` is 3 months; ``歲`` is years of age; a source figure after
+    ``3-monthly`` is 3 months; ``歲`` is years of age; ``世紀`` is a century, not years,
+    ``20 年`` is not ``20世紀``; a source figure after
     "instead of" or "rather than" takes the unit of the one it is set against:
     "1 byte per entry instead of 8" is 8 bytes). A counter keeps its
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
@@ -173,7 +174,13 @@ What it checks
     product the source writes with versions of its own is not grounded by
     a release of it the source writes only in sentences that never name
     that product (``TypeScript 2.4`` where the source has ``TypeScript
-    2.7`` and, for another product, ``v2.4.0``).
+    2.7`` and, for another product, ``v2.4.0``). A whole date the card
+    gives a version (``4.0.11（2023 年 5 月 5 日）``, ``v3.3.x 發布於 …``,
+    "1.2 was released on …") is that release's: where the source writes
+    the version with dates (its table row, its dated line, its heading's
+    section, its YAML or list item), the card's date must be one of them
+    (``2023 年 5 月 5 日`` is not, where the source's 4.0.11 item is dated
+    2023-07-18 and 2023-05-05 is 3.11's).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
@@ -959,6 +966,10 @@ MESSAGES = {
     "date": {
         "en": "'{anchor}' is not in the source as the day of '{date}': the source gives no such date",
         "zh-TW": "原文沒有「{date}」這個日期的「{anchor}」：原文沒有這一天",
+    },
+    "release": {
+        "en": "'{anchor}' of '{date}' is not in the source as a date of {name}: the source gives {name} other dates",
+        "zh-TW": "原文沒有 {name} 的「{date}」（「{anchor}」）：原文給 {name} 的是別的日期",
     },
     "inside": {
         "en": "'{anchor}' is not in the source on its own, only inside '{other}'{where}",

@@ -25,7 +25,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "month_of": ("月",),
     "year": ("year", "years", "yr", "yrs", "年", "歲", "岁"),  # 歲: years of age
     "decade": ("decade", "decades"),
-    "century": ("century", "centuries"),
+    "century": ("century", "centuries", "世紀", "世纪", "個世紀", "个世纪"),
     "bit": ("bit", "bits", "位元", "比特"),
     "byte": ("byte", "bytes", "位元組", "字節", "字元組"),
     "kb": ("kb", "kib", "kilobyte", "kilobytes", "千位元組"),
