@@ -585,7 +585,6 @@ def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Ca
     (``A、X 與 C 三位`` for A, B and C), as does a list of the source as
     long."""
     from anchorlint.text.counts import last_item, tallied_items
-    from anchorlint.text.source_lists import block_counts, listed_counts
 
     lines = {anchor.line for anchor in missing}
     out = []
@@ -601,10 +600,22 @@ def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Ca
                  if other.line == anchor.line and span[0] <= other.col - 1 and other.end_col - 1 <= span[1]]
         # The one added last, the items before it grounded (a list invented
         # whole is reported name by name); the source's lists read last.
-        if items and all(last_item(line, other.end_col - 1, span[1]) for other in items) and value not in (
-                listed_counts(index.raw) if value < 10 else block_counts(index.raw)):
+        if items and all(last_item(line, other.end_col - 1, span[1]) for other in items) and not _source_lists(
+                line, value, index):
             out.append(anchor)
     return out
+
+
+def _source_lists(line: str, value: int, index: SourceIndex) -> bool:
+    """Does the source give a list of ``value`` items where the card's line
+    points: the lists of the release whose version the line writes (a
+    changelog holds lists of every small size), else any of its lists?"""
+    from anchorlint.text.source_lists import block_counts, listed_counts
+
+    scoped = _release_lists(line, index)
+    if scoped is not None:
+        return value in scoped
+    return value in (listed_counts(index.raw) if value < 10 else block_counts(index.raw))
 
 
 def _counts(anchor: Anchor, card: Card) -> str:

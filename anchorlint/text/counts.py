@@ -285,6 +285,8 @@ def tally_says(line: str, start: int, end: int, value: int) -> bool | None:
     items, exhaustive, _ = tally
     if items == value:
         return True
+    if exhaustive is None:  # an apposition: it agrees or says nothing
+        return None
     return False if exhaustive or items > value else None
 
 
@@ -308,7 +310,7 @@ def last_item(line: str, end: int, items_end: int) -> bool:
 _LATER_ITEM_RE = re.compile(rf"[,，、;；]|{JOINERS}")
 
 
-def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]] | None:
+def _tally(line: str, start: int, end: int) -> tuple[int, bool | None, tuple[int, int]] | None:
     """(items, whether they are all the count counts, where they stand) of
     :func:`card_tally`: items right before the count, or in a parenthesis
     right after what it counts (``five people (@a, @b, @c and @d)``), are
@@ -356,7 +358,38 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool, tuple[int, int]]
     if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
         # A total may count more than its clause names (預設 A，也可用 B、C，共三種).
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, total is None, (start - len(clause), start)
-    return None
+    return _apposed_items(line, end, after)
+
+
+# What a count counts, then the comma of an apposition naming its items
+# ("two types, numbers and strings", "三種型別，數字、字串與布林").
+_APPOSED_COMMA_RE = re.compile(
+    rf"(?:[ \t]?[{COUNTERS}][\u4e00-\u9fff]{{0,4}}|(?: [A-Za-z][\w-]*){{1,3}})[ \t]*[,，][ \t]*")
+_CLAUSE_END_RE = re.compile(r"[;；:：。\n]|\.(?:\s|$)")
+
+
+def _apposed_items(line: str, end: int, after: str) -> tuple[int, None, tuple[int, int]] | None:
+    """The items of an apposition after the count ending at ``line[end]``
+    (``after``: the line from there, spans made opaque): short items to the
+    clause's end, the last joined by and/or/與, as an enumeration after a
+    colon is read. They agree with a count of as many, and say nothing of
+    another (``None`` for whether they are all it counts), for a comma may
+    as well open a clause of another kind."""
+    comma = _APPOSED_COMMA_RE.match(after)
+    if comma is None or not counted_after(line, end):
+        return None
+    stop = _CLAUSE_END_RE.search(after, comma.end())
+    tail = after[comma.end():len(after) if stop is None else stop.start()]
+    parts = _SEPARATOR_RE.split(tail.strip())
+    last = _JOINED_RE.split(parts[-1], maxsplit=1)
+    if len(last) != 2 or not all(last):
+        return None
+    items = parts[:-1] + last
+    if not all(0 < len(item.split()) <= 3 for item in items) or any(
+            item.split()[0].lower() in _FUNCTION_WORDS for item in items):
+        return None
+    begin = end + comma.end()
+    return len(items), None, (begin, begin + len(tail))
 
 
 def _before_closing_semicolon(tail: str) -> str:

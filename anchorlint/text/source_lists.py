@@ -15,6 +15,7 @@ releases, versions or entries (:func:`release_counts`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
@@ -233,8 +234,11 @@ def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
     ordered: set[int] = set()
     open_lists: list[list[int]] = []  # [indent, items, items with a figure, numbered items] from the outermost
 
+    comments = _block_comments(joined) if "/*" in joined else ()
     end = 0  # the end of the last item's line
     for item in _ITEM_AFTER_RE.finditer(joined):
+        if comments and joined[item.end(1)] == "*" and _inside_comment(comments, item.start()):
+            continue  # a block comment's continued line (`` * Copyright …``): no item
         if open_lists and end != item.start() and _paragraph_between(joined, end, item.start()):
             # a paragraph ends every list
             for run in open_lists:
@@ -253,6 +257,23 @@ def _list_sizes(joined: str) -> tuple[set[int], set[int], set[int]]:
     for run in open_lists:
         close_run(run, sizes, figured, ordered)
     return sizes, figured, ordered
+
+
+# A C-style block comment opening a line (``/*!``, ``/**``, ``/*``) to its
+# close: a code source stored as markdown writes its lines `` * …``, which
+# are no list (a glob such as ``src/**/*.js`` opens none: not at a line's start).
+_BLOCK_COMMENT_RE = re.compile(r"\n[ \t]*/\*.*?\*/", re.DOTALL)
+
+
+def _block_comments(joined: str) -> list[tuple[int, int]]:
+    """The (start, end) of each block comment in ``joined``, in order."""
+    return [match.span() for match in _BLOCK_COMMENT_RE.finditer(joined)]
+
+
+def _inside_comment(comments: list[tuple[int, int]], at: int) -> bool:
+    """Is ``at`` inside one of ``comments`` (in order)?"""
+    place = bisect_right(comments, (at, at)) - 1  # the last comment starting before ``at``
+    return place >= 0 and at < comments[place][1]
 
 
 def _paragraph_between(joined: str, start: int, stop: int) -> bool:
