@@ -255,7 +255,9 @@ What it checks
     references ``#5456 #5455``, a ``--help`` output's option entries
     (``-v, --verbose`` or ``--index <INDEX>`` opening a line, the
     description after two spaces or indented under it; for a count of
-    options or flags only), or an
+    options or flags only; the `` * `` lines of a ``/* … */`` block
+    comment, as a code source stored as markdown writes them, are no
+    list), or an
     enumeration within one line: ``A, B and C``, ``A、B 與 C``, its
     lead-in no item, "For example, A, B and C" is three, and an ``or``
     inside an item no end, ``A, B 或 C, D`` is three; a bracketed array
@@ -269,15 +271,18 @@ What it checks
     B 兩個頁腳``, ``1.17、1.16、1.15 三個版本``; a size the card
     writes with 個 before its unit and enumerates so counts those things,
     ``四個位元：第 0 位…、第 3 位…``; a Chinese enumeration
-    ends at its clause's ``，``, or at a ``；`` when no ``、`` follows it,
-    and one before the count ends right at
+    ends at its clause's ``，``, or at a ``；`` when no ``、`` follows it;
+    an apposition after what the count counts, "two types, numbers and
+    strings", ``三種型別，數字、字串與布林``, agrees with a count as long
+    and says nothing of another; one before the count ends right at
     it or at a comma before a total, ``A、B 與 C，共三個``, which may count
     more than the clause names; the last item ends at its first joining
     word, and the item after it may hold an ``and`` of its own: "licence
     details and technical details on building and using it" is two),
     whose items are checked in turn: when the last item is not
     grounded and the others are, the count is not grounded by them either,
-    but by a source list as long (a writer who adds an item to a list adds
+    but by a source list as long (beside a version a source heading
+    writes, a list of that release's; a writer who adds an item to a list adds
     it last and to its count: ``inputs、outputs、processors 與 parsers
     四類``). That enumeration decides: items
     right before the count or in a parenthesis right after what it counts
