@@ -691,8 +691,9 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     after a product's name (``MSVC 14``: a version, part of the name); a
     multiplier (``5x``, ``twice``) counts only times (``兩次``): a counter
     keeps its number as a unit does."""
-    from anchorlint.model.source_numbers import STATUS, status_code
+    from anchorlint.model.source_numbers import IN_NAME, STATUS, status_code
     from anchorlint.text.counts import counted_thing, counts_something
+    from anchorlint.text.references import REFERENCE_ENDS, referenced
     from anchorlint.text.version_names import product_name
 
     out = []
@@ -709,6 +710,9 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         line = unfullwidth(card.lines[anchor.line - 1].text)
         if not counts_something(line, anchor.col - 1, anchor.end_col - 1):
             continue
+        if IN_NAME in units and anchor.col > 1 and line[anchor.col - 2] in REFERENCE_ENDS and referenced(
+                line.lower(), anchor.col - 1):
+            continue  # 到 #7271 回報: the card names the issue the source's #7271 names
         if STATUS in units and status_code(line.lower(), anchor.col - 1, anchor.end_col - 1):
             continue  # "HTTP 200 回應": the card writes the status the source gives, not 200 responses
         if counting == {"times"}:  # only a multiplier (5x, twice): it counts times, not things

@@ -32,6 +32,7 @@ from anchorlint.text.counts import counted_after
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words
+from anchorlint.text.references import REFERENCE_ENDS, referenced
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, byte_arrays, byte_rows, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
@@ -145,6 +146,11 @@ def read_table(text: str, table: Table) -> None:
                     before in " \t" and not version and _POSITION_BEFORE_RE.search(text, max(0, start - 12), start)):
                 # step 4, phase 2, section 3: a place in a sequence, which a card's
                 # "step 4" names, not four of anything ("無效的 4 種寫法").
+                unit = IN_NAME
+            elif before in REFERENCE_ENDS and not version and referenced(text, start):
+                # :issue:`1312`, #895, p. 96, <img height="273">: a figure that
+                # names an issue, a page or a tag's setting, which a card's
+                # "issue 1312" names too, not 1312 fields or 273 ms.
                 unit = IN_NAME
             elif start >= 2 and before == "-" and _LETTER_BEFORE_RE.match(text, start - 2) and not version:
                 # utf-8, latin-1, iso-8859-1: the figure is part of a name, not

@@ -109,7 +109,13 @@ What it checks
     (``32 bits``, ``128MB``), a date's part, inside a name or as a status;
     a figure the card itself writes as a status (``HTTP 200 回應``, after
     ``HTTP`` or before ``OK``, ``回應``, ``錯誤`` or ``狀態``: ``503 回應``)
-    counts no responses and is grounded by it.
+    counts no responses and is grounded by it. A figure a reference gives
+    names something and counts nothing: an issue or a pull request
+    (``:issue:`1312```, ``#895``, "issue 895"), a page locator (``p. 96``)
+    or a value set in an HTML tag (``<img height="273">``) grounds the
+    card's own reference (``到 #7271 回報``) or the bare figure, not
+    ``1312 fields``, ``96 pages`` or ``273 毫秒``. ``行`` (lines) after a
+    figure is a counter as ``列`` is (``5 行``).
     A table's figure belongs to its column: a figure the card counts with a
     noun (``485261 個 key``) is not grounded by a source that writes it only
     in a table, under another column (``REVISION``) than the one the noun

@@ -717,7 +717,7 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     return out
 
 
-COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號步段格類級輪列欄則處句"
+COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號步段格類級輪列欄則處句行"
 # CJK_NUMBER_RE led by a numeral only. Every match it makes at a figure
 # reaches a scale right after the figure (2萬, 1.5 億): in a text where no
 # figure stands so, the two make the same matches, and this one tries no
