@@ -78,3 +78,58 @@ HISTORY = "艾倫·圖靈被公眾在2019年評選為20世紀最偉大的科學�
 ])
 def test_a_century_is_a_unit(point, expected):
     assert missing(point, HISTORY) == expected
+
+
+# jemalloc's ChangeLog: release lines, and regressions introduced in another release.
+JEMALLOC = (
+    "* 3.3.1 (March 6, 2013)\n\n"
+    "  Bug fixes:\n"
+    "  - Fix a chunk recycling bug.  This regression was introduced in 3.1.0 by the\n"
+    "    mlockall(2)/madvise(2) interaction fix.\n\n"
+    "* 3.2.0 (November 9, 2012)\n\n"
+    "  Bug fixes:\n"
+    "  - Fix deadlock in the \"arenas.purge\" mallctl.  This regression was introduced\n"
+    "    in 3.1.0 by the addition of the \"arena.<i>.purge\" mallctl.\n"
+)
+# A Keep a Changelog section that deprecates, and a sentence deprecating in another release.
+STRUCTLOG = (
+    "## 22.1.0\n\n"
+    "### Deprecated\n\n"
+    "- The entire `structlog.threadlocal` module is deprecated.\n\n"
+    "## 21.1.0\n\n"
+    "### Changed\n\n"
+    "- `structlog.get_context` is deprecated since 20.2.0.\n"
+)
+# Elixir's compatibility page: an example of a soft deprecation.
+ELIXIR = (
+    "For example, `Enum.uniq/2` was soft-deprecated in favor of `Enum.uniq_by/2` in Elixir v1.1."
+    " This means a deprecation warning may only be emitted by Elixir v1.4 or later.\n\n"
+    "1.2            | 18 - 18\n"
+)
+DIRENV = "> For versions v2.21.0 and below use config.toml instead of direnv.toml\n"
+DIRENV_BEFORE = "> Before v2.21.0, use config.toml instead of direnv.toml\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("3.3.1 修了 3.2.0 引入的 chunk 回收回歸", JEMALLOC, ["3.2.0"]),
+    ("3.3.1 修了 3.1.0 引入的 chunk 回收回歸", JEMALLOC, []),
+    ("Fixes the regression introduced in 3.2.0", JEMALLOC, ["3.2.0"]),
+    # The release's own section deprecates, in a sentence naming no version.
+    ("22.1.0 棄用整個 structlog.threadlocal 模組", STRUCTLOG, []),
+    ("`Enum.uniq/2` 在 v1.2 軟棄用、改用 `Enum.uniq_by/2`", ELIXIR, ["v1.2"]),
+    ("`Enum.uniq/2` 在 v1.1 軟棄用、改用 `Enum.uniq_by/2`", ELIXIR, []),
+    # A source that binds no version to the event says nothing of it.
+    ("v1.2 移除了 `Enum.uniq/2`", ELIXIR, []),
+])
+def test_a_version_bound_to_an_event_is_the_events(point, source, expected):
+    assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("這個選項自 v2.21.0 起已是預設行為", DIRENV, ["v2.21.0"]),
+    ("v2.21.0 以前用 config.toml", DIRENV, []),
+    # "before" leaves the version itself out: since it, something else holds.
+    ("自 v2.21.0 起改用 direnv.toml", DIRENV_BEFORE, []),
+])
+def test_a_first_version_is_not_the_last_of_a_range(point, source, expected):
+    assert missing(point, source) == expected

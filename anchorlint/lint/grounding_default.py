@@ -455,9 +455,61 @@ def ungrounded(
         paired = dates_of_other_releases(anchors, numbers, missing, card, index)
         if paired:  # (missing may hold repeated counts, which are not among anchors)
             missing = sorted({*missing, *paired}, key=_ANCHOR_POSITION)
+    if numbers and policy.strict_units and any(anchor[8] or "." in anchor[2] for anchor in numbers):
+        events = versions_of_other_events(numbers, missing, card, index)
+        if events:
+            missing = sorted({*missing, *events}, key=_ANCHOR_POSITION)
     if numbers and "-" in card.text:
         missing = flag_values(numbers, missing, card, index)
     return missing
+
+
+def versions_of_other_events(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded versions the card binds to what happened in them
+    (``3.2.0 引入``, ``v1.2 軟棄用``, "deprecated in 1.7") that the source
+    binds that event to other versions only ("introduced in 3.1.0"), and
+    the first versions (``自 v2.21.0 起``) the source writes only as the
+    last of a range ("v2.21.0 and below")
+    (:mod:`anchorlint.text.event_versions`)."""
+    lines: dict[int, list] = {}
+    return [anchor for anchor in numbers
+            if (anchor[8] or "." in anchor[2]) and anchor not in missing and other_event(anchor, card, index, lines)]
+
+
+def other_event(anchor: Anchor, card: Card, index: SourceIndex, lines: dict[int, list] | None = None) -> str | None:
+    """The event (text/grounding_words.RELEASE_EVENTS, or "since") the card
+    binds the version ``anchor`` to that the source does not allow it, or
+    None; ``lines`` keeps each card line's bindings."""
+    from anchorlint.text.event_versions import card_events
+
+    events = None if lines is None else lines.get(anchor[3])
+    if events is None:
+        events = card_events(unfullwidth(card.lines[anchor[3] - 1].text).lower())
+        if lines is not None:
+            lines[anchor[3]] = events
+    for event, version, start, end in events:
+        if start < anchor.end_col - 1 and anchor.col - 1 < end and not _event_grounded(index, event, version):
+            return event
+    return None
+
+
+def _event_grounded(index: SourceIndex, event: str, version: str) -> bool:
+    """Does the source allow ``version`` for ``event``? Once per source,
+    event and version."""
+    memo = _source_memo(index, "_event_versions_memo")
+    asked = (event, version)
+    if asked not in memo:
+        from anchorlint.text.event_versions import event_in_section, event_versions, only_up_to, same_version
+
+        if event == "since":
+            memo[asked] = not only_up_to(index.text, version)
+        else:
+            if event not in memo:
+                memo[event] = event_versions(index.text, event)
+            bound = memo[event]
+            memo[asked] = (not bound or any(same_version(written, version) for written in bound)
+                           or event_in_section(index.text, event, version))
+    return memo[asked]
 
 
 def dates_of_other_releases(

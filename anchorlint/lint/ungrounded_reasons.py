@@ -34,6 +34,8 @@ VERSION = "version"  # the figure is there as the version of another product
 INSIDE = "inside"  # the anchor is there only inside a longer token
 DATE = "date"  # the day is there, but not in the whole date the card writes
 RELEASE = "release"  # the date is there, but the source gives the card's version other dates
+EVENT = "event"  # the version is there, but the source binds what the card says happened in it to others
+SINCE = "since"  # the version is there, but only as the last of a range where the card starts one
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,12 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
             found = attached_name(anchor.key, index.cased)
             return Reason(COUNT, anchor.key, (IN_NAME,), line=_line_at(index, found[1]) if found else None)
         return Reason(COUNT, anchor.key, _sorted(units), line=_figure_line(anchor.key, units, index))
+    if anchor.version or "." in anchor.key:
+        from anchorlint.lint.grounding_default import other_event
+
+        event = other_event(anchor, card, index)
+        if event is not None:
+            return Reason(SINCE, anchor.key) if event == "since" else Reason(EVENT, anchor.key, name=event)
     return None
 
 

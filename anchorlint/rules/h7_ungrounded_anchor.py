@@ -186,7 +186,15 @@ What it checks
     the version with dates (its table row, its dated line, its heading's
     section, its YAML or list item), the card's date must be one of them
     (``2023 年 5 月 5 日`` is not, where the source's 4.0.11 item is dated
-    2023-07-18 and 2023-05-05 is 3.11's).
+    2023-07-18 and 2023-05-05 is 3.11's). A version the card binds to
+    what happened in it (``3.2.0 引入``, ``v1.2 軟棄用``, "deprecated in
+    1.7"; introduced, deprecated, removed) is not grounded where the
+    source writes that event with other versions only ("This regression
+    was introduced in 3.1.0"), unless the version heads a section of the
+    source with a sentence of that event naming no version (a
+    changelog's ``### Deprecated`` items); a first version (``自 v2.21.0
+    起``, "since 2.0") is not grounded by a source that writes it only as
+    the last of a range ("v2.21.0 and below", ``<=``, ``以下``).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
@@ -982,6 +990,14 @@ MESSAGES = {
         "en": "'{anchor}' of '{date}' is not in the source as a date of {name}: the source gives {name} other dates",
         "zh-TW": "原文沒有 {name} 的「{date}」（「{anchor}」）：原文給 {name} 的是別的日期",
     },
+    "event": {
+        "en": "'{anchor}' is not in the source as the version something was {name} in: the source gives that to other versions",
+        "zh-TW": "原文沒有在「{anchor}」{name}的事：原文把這件事寫在別的版本",
+    },
+    "since": {
+        "en": "'{anchor}' is not in the source as a first version: the source writes it only as the last of a range",
+        "zh-TW": "原文沒有從「{anchor}」起：原文只把它寫成範圍的最後一版",
+    },
     "inside": {
         "en": "'{anchor}' is not in the source on its own, only inside '{other}'{where}",
         "zh-TW": "原文沒有單獨的「{anchor}」，只出現在「{other}」之中{where}",
@@ -1012,6 +1028,8 @@ UNIT_WORDS: dict[str | None, tuple[str, str]] = {
     "count": ("as a count of things", "東西的個數"),
 }
 _OTHER_UNIT = ("with another unit", "別的單位的數")
+# How the event message names what happened in a release (text/grounding_words.RELEASE_EVENTS).
+EVENT_WORDS = {"introduce": ("introduced", "引入"), "deprecate": ("deprecated", "棄用"), "remove": ("removed", "移除")}
 
 
 def _anchors(latin_only: bool) -> Callable[[Any], frozenset[str]]:
@@ -1120,6 +1138,8 @@ def _reason_args(anchor: Anchor, why: Reason) -> dict[str, object]:
     a unit's name and the source line are given per language."""
     fields = {"figure": why.figure, "other": why.other, "name": why.name, "date": why.date}
     args: dict[str, object] = {name: value for name, value in fields.items() if value}
+    if why.kind == "event":  # the event, named in each language
+        args["name"] = dict(zip(("en", "zh-TW"), EVENT_WORDS[why.name]))
     if why.units:
         args["given"] = _unit_words(why.units)
     if why.kind == "unit":

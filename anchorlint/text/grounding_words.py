@@ -307,3 +307,15 @@ SIMPLIFIED_ONLY = frozenset(
 # clause's words when a percent's clause is compared with the source's
 # (text/figure_clauses.py).
 CLAUSE_FILLERS = ("比例", "大約", "約有", "約為", "約", "之中", "其中", "達到", "為", "是", "有", "的")
+
+# What happens to a feature in a release, as a card binds it to a version
+# (``3.2.0 引入``, ``v1.2 軟棄用``, "deprecated in 1.7") and as a source
+# writes it (folded stems: "introduced", "deprecation", "removes").
+# Only events a release note names as such: not "added" or `新增`, which a
+# changelog's structure gives every item of a release.
+RELEASE_EVENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # event: (card words, source stems)
+    "introduce": (("引入", "引進", "引进", "導入", "导入", "introduced"), ("introduc", "引入", "引進", "引进", "導入", "导入")),
+    "deprecate": (("棄用", "弃用", "廢棄", "废弃", "deprecated"), ("deprecat", "棄用", "弃用", "廢棄", "废弃")),
+    "remove": (("移除", "刪除", "删除", "removed"), ("remov", "移除", "刪除", "删除")),
+}
