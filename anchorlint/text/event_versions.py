@@ -43,6 +43,7 @@ _SINCE_RE = re.compile(
     r"(?:(?<![0-9a-z_.])(?:自|從|从)[ \t]*)?(?<![0-9a-z_.])" + _VERSION
     + r"[ \t]*(?:版本|版)?[ \t]*(?:起|開始|开始)"
     r"|\b(?:since|as[ \t]+of|starting[ \t]+(?:with|from|in))[ \t]+(?:version[ \t]+)?" + _VERSION + r"(?![0-9a-z_]|\.[0-9])")
+_SINCE_WORDS = ("起", "開始", "开始", "since", "as of", "starting")
 # The last version of a range, inclusive: "2.21.0 and below", ``<= 2.21.0``,
 # ``2.21.0 以下``, "up to and including 2.21.0".
 _UP_TO_AFTER_RE = re.compile(r"[ \t]*(?:(?:and|or)[ \t]+(?:below|earlier|older|lower|prior)|(?:及|或)?(?:以下|以前|更早|更舊|更旧))")
@@ -60,12 +61,14 @@ def card_events(line: str) -> list[tuple[str, str, int, int]]:
     """(event, version, start, end) of each version the folded ``line``
     binds to an event ("since" included), ``start``/``end`` the version's
     columns (0-based, its ``v`` included)."""
-    out = []
+    out: list[tuple[str, str, int, int]] = []
     for event, pattern in _EVENT_RES.items():
+        if not any(word in line for word in RELEASE_EVENTS[event][0]):
+            continue  # (most lines: none of the event's words; the pattern would try every place)
         for match in pattern.finditer(line):
             group = 1 if match.group(1) else 2
             out.append((event, match.group(group), match.start(group), match.end(group)))
-    for match in _SINCE_RE.finditer(line):
+    for match in _SINCE_RE.finditer(line) if any(word in line for word in _SINCE_WORDS) else ():
         group = 1 if match.group(1) else 2
         out.append(("since", match.group(group), match.start(group), match.end(group)))
     return out
@@ -100,23 +103,39 @@ def event_in_section(text: str, event: str, version: str) -> bool:
 
 def _sections(text: str, version: str):
     """(start, end) of each section of the folded ``text`` that
-    ``version`` heads: from its line to the next line a version heads at
-    the margin (the next release), within a bound."""
-    lines = text.split("\n")
-    offset = 0
-    starts = []
-    for line in lines:
-        starts.append(offset)
-        offset += len(line) + 1
-    for at, line in enumerate(lines):
-        head = _HEAD_RE.match(line)
-        if head is None or not same_version(head.group(1), version):
+    ``version`` heads: after its line, to the next line a version heads at
+    the margin (the next release), within a bound. Found from the
+    version's places (``str.find``), not by reading every line."""
+    for at in _places(text, version):
+        start = text.rfind("\n", 0, at) + 1
+        head = _HEAD_RE.match(text, start)
+        if head is None or head.start(1) != at:
             continue
-        last = at + 1
-        while last < len(lines) and last < at + _SECTION_LINES and not (
-                _HEAD_RE.match(lines[last]) is not None and not lines[last].startswith((" ", "\t"))):
-            last += 1
-        yield starts[at + 1] if at + 1 < len(starts) else len(text), starts[last] if last < len(starts) else len(text)
+        end = text.find("\n", at)
+        begin = end = len(text) if end < 0 else end + 1
+        for _ in range(_SECTION_LINES):
+            if end >= len(text) or (_HEAD_RE.match(text, end) is not None and text[end] not in " \t"):
+                break
+            following = text.find("\n", end)
+            end = len(text) if following < 0 else following + 1
+        yield begin, end
+
+
+def _places(text: str, version: str):
+    """Where ``text`` writes ``version`` (or it with ``.0`` added) as a
+    whole token, a ``v`` before it allowed: the start of each figure."""
+    at = text.find(version)
+    while at >= 0:
+        end = at + len(version)
+        if text.startswith(".0", end) and not text[end + 2:end + 3].isdigit():
+            end += 2
+        before = text[at - 2:at - 1] if text[at - 1:at] == "v" else text[at - 1:at]
+        after = text[end:end + 2]
+        if not (before.isalnum() and before < "\u2e80" or before in ("_", ".")) and not (
+                after[:1].isalnum() and after[:1] < "\u2e80" or after[:1] == "_"
+                or (after[:1] == "." and after[1:].isdigit())):
+            yield at
+        at = text.find(version, at + 1)
 
 
 def only_up_to(text: str, version: str) -> bool:
@@ -124,10 +143,12 @@ def only_up_to(text: str, version: str) -> bool:
     it allowed) only as the last of a range, inclusive ("and below",
     ``<=``, ``以下``)? False when it does not write it."""
     found = False
-    for match in _SOURCE_VERSION_RE.finditer(text):
-        if not same_version(match.group(1), version):
-            continue
-        if not (_UP_TO_AFTER_RE.match(text, match.end()) or _UP_TO_BEFORE_RE.search(text[max(0, match.start() - 30):match.start()])):
+    for at in _places(text, version):
+        end = at + len(version)
+        if text.startswith(".0", end) and not text[end + 2:end + 3].isdigit():
+            end += 2
+        start = at - 1 if text[at - 1:at] == "v" else at
+        if not (_UP_TO_AFTER_RE.match(text, end) or _UP_TO_BEFORE_RE.search(text[max(0, start - 30):start])):
             return False
         found = True
     return found
