@@ -22,7 +22,7 @@ _FIGURE_AFTER_RE = re.compile(r" ([0-9]+(?:\.[0-9]+)*)(?![0-9A-Za-z_]|[.\-][0-9A
 # Before a figure: a run of two or more letters that is a token of its own, then one space.
 _LETTERS_BEFORE_RE = re.compile(r"(?<![0-9A-Za-z_.\-])([A-Za-z]{2,}) $")
 _LETTERS_RE = re.compile(r"[A-Za-z]{2,}")
-_FIGURE_RE = re.compile(r"[0-9]+(?:\.[0-9]+)*")
+_FIGURE_RE = re.compile(r"[0-9]+(?:\.[0-9]+)*(?:\.[xX])?")  # (5.x: a series)
 
 
 def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

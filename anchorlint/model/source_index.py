@@ -56,6 +56,14 @@ _LATIN_EXTENDED_RE = re.compile("[\u00df-\u024f]")  # token letters beyond ASCII
 # it (a release table's ``Nov 2023``), or the other way round.
 _MONTH_FORMS = {form: tuple(other for other in names.split() if other != form)
                 for names in MONTHS for form in names.split()}
+_MONTH_OF = {form: number for number, names in enumerate(MONTHS, 1) for form in names.split()}
+# A figure glued to a B for billions (folded): ``3.8b``, ``14b``.
+_BILLIONS_RE = re.compile(r"(?<![0-9a-z_.])([0-9]+(?:\.[0-9]+)?)b(?![a-z0-9_])")
+# A figure inside a CamelCase identifier, set apart by case (cased text).
+_CAMEL_FIGURE_RE = re.compile(r"(?<=[a-z])([0-9]+)([KM]?)(?=[A-Z][a-z])")
+_CAMEL_SCALES = {"": 1, "K": 1000, "M": 1_000_000}
+# A prerelease's tag written alone (``rc9``, ``beta2``, ``a1``; folded).
+_PRERELEASE_TAG_RE = re.compile(r"(a|b|rc|alpha|beta|pre|dev)\.?([0-9]+)")
 
 
 class SourceIndex:
@@ -296,8 +304,13 @@ class SourceIndex:
             return True  # 16M for a 16 under a "tokens (M)" header
         if key in _MONTH_FORMS and any(map(self._named, _MONTH_FORMS[key])):
             return True  # November for a table's Nov 2023; Nov for November
-        return written.isupper() and len(written) >= 3 and (
-            is_initialism(written, self.raw) or _camel_part(written, self.cased))
+        if key in _MONTH_FORMS and self._dated_in(_MONTH_OF[key]):
+            return True  # August for the source's 2019-08-21
+        if key[-1:].isdigit() and self._prerelease_tag(key):
+            return True  # rc9 for the source's 3.0.0rc9
+        acronym = written[:-2] if written.endswith(("'s", "’s")) else written  # the SEC's
+        return acronym.isupper() and len(acronym) >= 3 and (
+            is_initialism(acronym, self.raw) or _camel_part(acronym, self.cased))
 
     def _whole_identifier(self, identifier: str) -> bool:
         """Does the source write ``identifier`` (lower case) as a whole
@@ -384,6 +397,24 @@ class SourceIndex:
         if not dash or ending not in NAME_ADJECTIVE_ENDINGS or not head or head.endswith("-"):
             return False
         return self.has_name(squash(head.lower()), head)
+
+    def _dated_in(self, month: int) -> bool:
+        """Does the source give a date in ``month`` (any year, with or
+        without its day: ``2019-08-21``, ``Aug 2019``)? A month the card
+        names alone ("late August") is one of the source's dates."""
+        return any(date[1] == month for date in self.year_months) or any(
+            date[1] == month for date in self.dates)
+
+    def _prerelease_tag(self, key: str) -> bool:
+        """A prerelease's tag written alone (``rc9``) for a source version
+        that ends with it (``3.0.0rc9``, ``3.0.0-rc.9``); ``rc10`` or a tag
+        the source writes after no version still fails."""
+        match = _PRERELEASE_TAG_RE.fullmatch(key)
+        if match is None or match.group(1) not in self.text:
+            return False
+        tag, number = match.groups()
+        pattern = rf"(?<![0-9a-z.])[0-9]+(?:\.[0-9]+)+[\-.]?{tag}\.?{number}(?![0-9a-z])"
+        return re.search(pattern, self.text) is not None
 
     def _key_path(self, path: str) -> bool:
         """A dotted path of keys the source's configuration nests
@@ -627,7 +658,30 @@ class SourceIndex:
         measurement in another unit of its dimension."""
         if self._exact_number(anchor, strict_units):
             return True
+        if anchor.unit is None and len(anchor.key) >= 10 and anchor.key.isdigit():
+            return anchor.key in self._billions  # 38 億 for a model's 3.8B
+        if anchor.unit is None and anchor.key.isdigit() and anchor.key in self._camel_figures:
+            return True  # 10K for a benchmark's Get10KReqPerConn
         return self._converted(anchor)
+
+    @cached_property
+    def _camel_figures(self) -> frozenset[str]:
+        """The figures a CamelCase identifier sets apart by case, between a
+        word's lower-case end and the capital opening the next word, with a
+        ``K`` or ``M`` scale letter or none (``Get10KReqPerConn`` 10000,
+        ``Conn1KClients`` 1000): an identifier written as a phrase names
+        its figures as its words. Read only for a bare figure the source
+        does not give as written."""
+        return frozenset(str(int(digits) * _CAMEL_SCALES[scale])
+                         for digits, scale in _CAMEL_FIGURE_RE.findall(self.cased))
+
+    @cached_property
+    def _billions(self) -> frozenset[str]:
+        """The figures the source glues to ``B`` (``3.8B 參數``, ``7B``: a
+        model's billions of parameters), as numbers of billions; read only
+        for a card's figure of a billion or more the source does not give
+        as written (a size in bytes is never written so)."""
+        return frozenset(str(round(float(figure) * 1e9)) for figure in _BILLIONS_RE.findall(self.number_text))
 
     def _exact_number(self, anchor: Anchor, strict_units: bool) -> bool:
         units = self.numbers.get(anchor.key)

@@ -76,7 +76,13 @@ What it checks
     License", ``JVM-based``; ``GPL-licensed`` for an MIT source stays
     reported), a dotted path of keys the source's JSON or YAML nests
     (``root.path`` for ``"root": {"path": …}``; ``root.size`` stays
-    reported), ``URL`` where the source writes a link (``https://…``) and the
+    reported), ``URL`` where the source writes a link (``https://…``), a
+    month named alone for a date the source gives in it (``August`` for
+    ``2019-08-21``), a prerelease's tag alone for a source version ending
+    with it (``rc9`` for ``3.0.0rc9``), an initialism past the lower-case
+    ``and``, ``of``, ``for`` inside a name (``SEC`` for "Securities and
+    Exchange Commission"), a version series apart from the name the source
+    glues it to (``MySQL 5.x`` for ``mysql5.x``) and the
     abbreviations of a word list
     (``k8s``/Kubernetes, ``gc``/garbage collection, ``spec``) tolerated; a
     source in capitals (``SECTION``) grounds any case; a source path or
@@ -198,7 +204,10 @@ What it checks
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
-    whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB), and a table's header gives its column's
+    whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB; ``38
+    億`` for a model's ``3.8B``, a figure glued to ``B`` being billions; a
+    bare ``10K`` or ``1 萬`` for a figure a CamelCase identifier sets apart
+    by case, ``Get10KReqPerConn``), and a table's header gives its column's
     unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a

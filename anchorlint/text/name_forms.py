@@ -10,8 +10,11 @@ import re
 _INFLECTED_RE = re.compile(r"[A-Za-z][a-z]{3,}(?:ing|ed)")
 # Two or more capitalised words, apart by a space or a hyphen, the first
 # starting with a given capital (the scan skips to that letter fast).
-_RUN_TEMPLATE = r"{}(?<![A-Za-z0-9].)[A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*)+"
+_RUN_TEMPLATE = r"{}(?<![A-Za-z0-9].)[A-Za-z0-9]*(?:[ \-](?:(?:and|of|for|&) )?[A-Z][A-Za-z0-9]*)+"
 _SPLIT_RE = re.compile(r"[ \-]")
+# Lower-case words inside a name that its initialism skips: "Securities and
+# Exchange Commission" is the SEC, "Bureau of Labor Statistics" the BLS.
+_SKIPPED_WORDS = frozenset(("and", "of", "for", "&"))
 # Capitalised by position, not by name: "The OTP" is no TOTP.
 _FUNCTION_WORDS = frozenset("""
     a an and are as at be by for if in is it its no not of on or our the these this those to we with you
@@ -59,11 +62,15 @@ def is_initialism(acronym: str, text: str) -> bool:
     """Is ``acronym`` (capitals) the initialism of a run of two to five
     capitalised words of ``text``, each giving its initial or, when it is
     an acronym itself, all its letters (``JVM`` from ``Java VM``, ``LTS``
-    from ``Long Term Support``)? Runs are looked for from the acronym's
-    first letter only."""
+    from ``Long Term Support``; ``SEC`` from ``Securities and Exchange
+    Commission``, past the lower-case ``and``, ``of``, ``for``, ``&``
+    inside the name)? Runs are looked for from the acronym's first letter
+    only."""
     for run in re.finditer(_RUN_TEMPLATE.format(re.escape(acronym[0])), text):
         letters = ""
         for i, word in enumerate(_SPLIT_RE.split(run.group())):
+            if i and word in _SKIPPED_WORDS:
+                continue
             if word.lower() in _FUNCTION_WORDS or (i and not word[:1].isupper()):
                 break
             letters += word if word.isupper() else word[:1]  # a run may open with a separator: an empty piece
