@@ -48,7 +48,7 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55
           "fresh9": (58, 3), "fresh10": (62, 1), "fresh11": (62, 6),
           "fresh12": (64, 5), "fresh13": (65, 3), "fresh14": (66, 3), "fresh15": (67, 5),
           "fresh16": (66, 11),
-          "fresh17": (57, 16), "fresh18": (65, 38)}
+          "fresh17": (57, 16), "fresh18": (65, 25)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
