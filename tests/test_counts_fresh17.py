@@ -92,3 +92,33 @@ README = (
 ])
 def test_apposed_enumeration_tallies_its_count(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A runtime configuration reference: a JSON example whose only 6 is an
+# element of a group-id array, and five fields of the process object.
+CONFIG = (
+    "* **`capabilities`** (array of strings, optional) the capabilities of the process.\n"
+    "* **`rlimits`** (array of rlimits, optional) resource limits of the process.\n"
+    "* **`apparmorProfile`** (string, optional) the AppArmor profile.\n"
+    "* **`selinuxLabel`** (string, optional) the SELinux label.\n"
+    "* **`noNewPrivileges`** (bool, optional) keeps the process from gaining privileges.\n\n"
+    "```json\n"
+    "\"user\": {\n"
+    "    \"uid\": 1,\n"
+    "    \"additionalGids\": [5, 6]\n"
+    "}\n"
+    "```\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("process 另可設定 capabilities、rlimits、apparmorProfile 等六個欄位", CONFIG, ["六"]),
+    ("process 另可設定 capabilities、rlimits、apparmorProfile 等 6 個欄位", CONFIG, ["6"]),
+    ("process 另可設定 capabilities、rlimits、apparmorProfile 等五個欄位", CONFIG, []),
+    # The bare figure is the array's own.
+    ("範例的 additionalGids 是 5 與 6", CONFIG, []),
+    # Written elsewhere as well, in any form, the figure grounds the count as before.
+    ("process 另可設定六個欄位", CONFIG + "The six fields are optional.\n", []),
+])
+def test_number_array_elements_count_nothing(point, source, expected):
+    assert missing(point, source) == expected

@@ -6,6 +6,7 @@ source, policy); ``--compat`` keeps the Go original's check
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -739,8 +740,9 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     """The counts among grounded anchors (a number with a counter or a
     counted noun: ``32 個 frame``, ``242 files``) whose number the source
     gives only as a measurement, a date's part, inside a name or as a
-    status (``32 bits``, ``128MB``, ``8 seconds``), or written only right
-    after a product's name (``MSVC 14``: a version, part of the name); a
+    status (``32 bits``, ``128MB``, ``8 seconds``), written only right
+    after a product's name (``MSVC 14``: a version, part of the name), or
+    only as an element of number arrays (``[5, 6]``); a
     multiplier (``5x``, ``twice``) counts only times (``兩次``): a counter
     keeps its number as a unit does."""
     from anchorlint.model.source_numbers import IN_NAME, STATUS, status_code
@@ -774,6 +776,9 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         # names and the card does not (its own "macOS 12 works" names too).
         elif measured or (product_name(line, anchor.col - 1) is None and _named_only(anchor.key, index)):
             out.append(anchor)
+        elif counting == {None} and product_name(line, anchor.col - 1) is None and array_only(
+                anchor.key, index) is not None:  # (the card's own "Laravel 9 支援" names a version)
+            out.append(anchor)
     return out
 
 
@@ -804,6 +809,31 @@ def _named_only(figure: str, index: SourceIndex) -> bool:
         from anchorlint.text.version_names import named_only
 
         memo[figure] = named_only(figure, index.cased)
+    return memo[figure]
+
+
+def array_only(figure: str, index: SourceIndex) -> int | None:
+    """Where the source first writes ``figure``, when it writes it only as
+    an element of number arrays (``[5, 6]``), in any form: a value, which
+    counts nothing; None for most figures. Once per source and figure; the
+    array elements, and the figures of the whole source (read only for a
+    figure that is such an element), once per source.
+    (:mod:`anchorlint.text.value_figures`)"""
+    memo = _source_memo(index, "_array_only_memo")
+    if figure not in memo:
+        from anchorlint.text.value_figures import array_elements, first_written
+
+        if "elements" not in memo:
+            memo["elements"] = array_elements(index.text)
+        elements = memo["elements"][figure]
+        memo[figure] = None
+        if elements:  # (few sources write number arrays: the source's figures are read for theirs only)
+            if "figures" not in memo:
+                from anchorlint.text.numbers import read_numbers
+
+                memo["figures"] = Counter(number.key for number in read_numbers(index.text))
+            if memo["figures"][figure] == elements:
+                memo[figure] = first_written(figure, index.text)
     return memo[figure]
 
 

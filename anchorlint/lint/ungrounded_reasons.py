@@ -105,8 +105,13 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
         return Reason(VERSION, figure, other=other, name=name, line=_line_at(index, at))
     if measured_counts([anchor], card, index):
         units = index.numbers.get(anchor.key, set())
-        if None in units:  # written bare, but only right after a product's name (MSVC 14)
+        if None in units:  # written bare, but only right after a product's name (MSVC 14) or as a value
+            from anchorlint.lint.grounding_default import array_only
             from anchorlint.text.version_names import attached_name
+
+            element = array_only(anchor.key, index)
+            if element is not None:
+                return Reason(COUNT, anchor.key, ("element",), line=_line_at(index, element))
 
             found = attached_name(anchor.key, index.cased)
             return Reason(COUNT, anchor.key, (IN_NAME,), line=_line_at(index, found[1]) if found else None)

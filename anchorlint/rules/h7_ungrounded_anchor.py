@@ -112,7 +112,9 @@ What it checks
     "1 byte per entry instead of 8" is 8 bytes). A counter keeps its
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
     grounded by a source that gives the figure only as a measurement
-    (``32 bits``, ``128MB``), a date's part, inside a name or as a status;
+    (``32 bits``, ``128MB``), a date's part, inside a name, as a status
+    or only as an element of number arrays (``等六個欄位`` is not, where the
+    source's only 6 is in ``"additionalGids": [5, 6]``);
     a figure the card itself writes as a status (``HTTP 200 回應``, after
     ``HTTP`` or before ``OK``, ``回應``, ``錯誤`` or ``狀態``: ``503 回應``)
     counts no responses and is grounded by it. A figure a reference gives
@@ -1033,7 +1035,7 @@ UNIT_WORDS: dict[str | None, tuple[str, str]] = {
     "usd": ("in dollars", "美元金額"), "times": ("as a multiple", "倍數"), "ratio": ("as a ratio", "比例"),
     "page": ("in pages", "頁數"), "core": ("in cores", "核心數"), "character": ("in characters", "字元數"),
     "digit": ("in digits", "位數"), "in_name": ("inside a name", "名稱的一部分"),
-    "status": ("as an HTTP status", "HTTP 狀態碼"),
+    "status": ("as an HTTP status", "HTTP 狀態碼"), "element": ("as an array's element", "陣列的元素"),
     "count": ("as a count of things", "東西的個數"),
 }
 _OTHER_UNIT = ("with another unit", "別的單位的數")
