@@ -14,6 +14,7 @@ from anchorlint.text.grounding_words import (
     ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, SIZE_POWERS,
 )
 from anchorlint.text.key_paths import KEY_PATH_RE, nests
+from anchorlint.text.implied_names import IMPLIABLE, implied_names
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.spdx_licences import names_licence
@@ -226,6 +227,12 @@ class SourceIndex:
         return directive_values(self.text)
 
     @cached_property
+    def _implied(self) -> frozenset[str]:
+        """The names the source implies by its command lines and code
+        (text/implied_names), read on the first card name it could ground."""
+        return implied_names(self.written)
+
+    @cached_property
     def multiplier_values(self) -> frozenset[float]:
         """The numbers of times the source gives (``twice``, ``* 2``, ``x
         2.63``): what a card's multiplier in words may restate."""
@@ -308,6 +315,8 @@ class SourceIndex:
             return True  # August for the source's 2019-08-21
         if key[-1:].isdigit() and self._prerelease_tag(key):
             return True  # rc9 for the source's 3.0.0rc9
+        if keys[0] in IMPLIABLE and keys[0] in self._implied:
+            return True  # Homebrew for the source's `brew install`, NaN for its JavaScript
         acronym = written[:-2] if written.endswith(("'s", "’s")) else written  # the SEC's
         return acronym.isupper() and len(acronym) >= 3 and (
             is_initialism(acronym, self.raw) or _camel_part(acronym, self.cased))

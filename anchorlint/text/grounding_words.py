@@ -88,6 +88,56 @@ LINKED_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "url": ("://",),
 }
 
+# Names a source implies by its own command lines without writing them
+# (text/implied_names.py): a command word, the subcommands that make a line
+# of it a command of that tool (none: any argument), and the names it
+# implies besides the command word, which the line writes. Only what running
+# the line cannot do without: ``brew install`` is Homebrew, ``npm install``
+# a JavaScript package; ``pip install`` is Python, but not PyPI (a card
+# inventing "on PyPI" for a pip-installed tool was planted in the
+# real-document sets); ``npm`` not Node.js (a browser library installs
+# with npm too).
+IMPLYING_COMMANDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "brew": (("install", "tap", "upgrade", "update", "uninstall", "reinstall", "info", "bundle", "services"),
+             ("homebrew",)),
+    "npm": (("install", "i", "ci", "run", "test", "init", "publish", "exec", "uninstall", "update"),
+            ("javascript",)),
+    "npx": ((), ("npm", "javascript")),
+    "pip": (("install", "uninstall", "download", "freeze"), ("python",)),
+    "pip3": (("install", "uninstall", "download", "freeze"), ("pip", "python")),
+    "cargo": (("install", "add", "build", "run", "test", "new", "init", "publish"), ("rust",)),
+    "go": (("get", "install", "build", "run", "mod", "test", "generate", "vet"), ("golang",)),
+}
+# A code fence's language label (```js) and the language it names.
+FENCE_LANGUAGES: dict[str, str] = {
+    "js": "javascript", "javascript": "javascript", "jsx": "javascript", "mjs": "javascript",
+    "cjs": "javascript", "ts": "typescript", "typescript": "typescript", "tsx": "typescript",
+    "python": "python", "py": "python", "python3": "python", "pycon": "python",
+    "go": "go", "golang": "go", "rust": "rust", "rs": "rust",
+}
+# Forms of code only one language writes, as regular expressions over the
+# source as written (one per line, ``^`` a line's start), and the names
+# they imply. CommonJS (``module.exports``, ``const x = require('x')``) is
+# Node.js's own module system; a ``name==1.2`` line is pip's requirement pin.
+LANGUAGE_SIGNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"\bmodule\.exports\b", ("javascript", "nodejs", "node")),
+    (r"\b(?:const|let|var) [\w{}, ]+ = require\(['\"]", ("javascript", "nodejs", "node")),
+    (r"^[ \t]*['\"]use strict['\"];?[ \t]*$", ("javascript",)),
+    (r"^[ \t]*export default (?:async )?(?:function|class)\b", ("javascript",)),
+    (r"^[ \t]*import (?:\w+|\{[\w, ]+\}) from ['\"]", ("javascript",)),
+    (r"^[A-Za-z][\w.\-]*(?:\[[\w, \-]+\])?==[0-9]", ("python", "pip")),
+    (r"^[ \t]*from [\w.]+ import \w", ("python",)),
+    (r"^[ \t]*def \w+\([^)\n]*\)(?: -> [^:\n]+)?:[ \t]*$", ("python",)),
+)
+# The values a language itself defines, which a card explaining a source's
+# code names from that language (``NaN`` for ``num - num``): implied by the
+# language's code (a fence label or a sign above), never by a command.
+LANGUAGE_LITERALS: dict[str, tuple[str, ...]] = {
+    "javascript": ("nan", "infinity", "undefined", "null", "true", "false"),
+    "typescript": ("nan", "infinity", "undefined", "null", "true", "false"),
+    "python": ("none", "true", "false"),
+}
+
 # Words a faithful writer shortens, and what they stand for (as the source
 # may write them; compared with separators and case ignored). Extensible
 # through H7's ``abbreviations`` option.

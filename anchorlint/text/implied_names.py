@@ -1,0 +1,61 @@
+"""Names a source implies by its own commands, code and labels.
+
+A faithful card names what the source shows without naming it: a README
+whose install line is ``brew install glow`` is installed with Homebrew, a
+file of ``module.exports`` is JavaScript for Node.js, and a card
+explaining that code says ``NaN`` where the code computes one. These are
+grounded (H7, default mode) by signs the source writes itself, read once
+per source from the tables in text/grounding_words: a command line of a
+tool, a code fence's language label, a form of code only one language
+writes. A sign is read only where it is one (a command where a command
+line starts, a sign of code at its line's start), so prose that says "go
+get it" implies nothing, and a name no sign implies (``Ember Data`` on a
+JavaScript source) stays reported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from anchorlint.text.grounding_words import (
+    FENCE_LANGUAGES, IMPLYING_COMMANDS, LANGUAGE_LITERALS, LANGUAGE_SIGNS,
+)
+
+# Where a command line starts: a line's start (after indentation, a list
+# bullet, a shell prompt or ``sudo``), a code span's backtick, or a shell's
+# ``&&``/``;``/``|`` joining one command to the next.
+_COMMAND_START = r"(?:^[ \t]*(?:[-*+][ \t]+)?|`|&&[ \t]*|;[ \t]*|\|[ \t]*)(?:\$[ \t]*)?(?:sudo[ \t]+)?"
+
+
+def _command_pattern(word: str, subcommands: tuple[str, ...]) -> str:
+    after = rf"[ \t]+(?:{'|'.join(map(re.escape, subcommands))})\b" if subcommands else r"[ \t]+[^\s`]"
+    return rf"{_COMMAND_START}{re.escape(word)}{after}"
+
+
+_COMMAND_RES = tuple(
+    (re.compile(_command_pattern(word, subcommands), re.MULTILINE), names)
+    for word, (subcommands, names) in IMPLYING_COMMANDS.items())
+_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*\{?\.?([A-Za-z0-9]+)", re.MULTILINE)
+_SIGN_RES = tuple((re.compile(sign, re.MULTILINE), names) for sign, names in LANGUAGE_SIGNS)
+# Every name the tables can imply: a card name outside it is never looked up.
+IMPLIABLE: frozenset[str] = frozenset(
+    {name for _, names in IMPLYING_COMMANDS.values() for name in names}
+    | set(FENCE_LANGUAGES.values())
+    | {name for _, names in LANGUAGE_SIGNS for name in names}
+    | {literal for literals in LANGUAGE_LITERALS.values() for literal in literals})
+
+
+def implied_names(written: str) -> frozenset[str]:
+    """The names (folded, squashed: ``nodejs``) the source ``written``
+    implies by its command lines, code fence labels and signs of code, with
+    the literal values of each language its code is written in."""
+    names = {name for pattern, implied in _COMMAND_RES if pattern.search(written) for name in implied}
+    languages = {FENCE_LANGUAGES[label.lower()] for label in _FENCE_RE.findall(written)
+                 if label.lower() in FENCE_LANGUAGES}
+    for pattern, implied in _SIGN_RES:
+        if pattern.search(written):
+            languages.update(implied)
+    names |= languages
+    for language in languages & LANGUAGE_LITERALS.keys():
+        names.update(LANGUAGE_LITERALS[language])
+    return frozenset(names)
