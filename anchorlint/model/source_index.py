@@ -13,8 +13,8 @@ from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import (
     ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, SIZE_POWERS,
 )
-from anchorlint.text.key_paths import KEY_PATH_RE, nests
 from anchorlint.text.implied_names import IMPLIABLE, implied_names
+from anchorlint.text.key_paths import KEY_PATH_RE, nests
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
 from anchorlint.text.spdx_licences import names_licence
