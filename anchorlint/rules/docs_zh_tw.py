@@ -395,7 +395,14 @@ DOCS = {
     版本系列（``mysql5.x`` 讓 ``MySQL 5.x`` 落地），以及一份詞表裡的
     縮寫（``k8s``/Kubernetes、``gc``/garbage collection、``spec``）；全部大寫的原文
     （``SECTION``）可以讓任何大小寫的寫法落地；原文裡與中文字黏在一起的路徑或識別字在中文字處結束
-    （``都在leaf-server/src/main/resources/leaf.properties中``、``多连接的ubrpc_mc和thrift_mc``）。原文照它呈現出來的樣子讀：標記裡的詞就像
+    （``都在leaf-server/src/main/resources/leaf.properties中``、``多连接的ubrpc_mc和thrift_mc``）。原文沒寫出、但由它自己的
+    命令列與程式碼隱含的名稱也會落地：``brew install`` 那一行讓 ``Homebrew`` 落地，``npm install``、``npx``、標為
+    ``js`` 的程式碼區塊或只有 JavaScript 才會寫的形式（``export default function``）讓 ``JavaScript`` 落地，
+    CommonJS（``module.exports``、``const x = require('x')``）讓 ``Node.js`` 落地，``pip install``、需求檔的
+    版本釘選（``sphinx==4.0.3``）或 ``def f():`` 讓 ``Python`` 落地，``cargo install`` 讓 ``Rust`` 落地，
+    ``go get`` 讓 ``Golang`` 落地，原文程式碼所用語言本身定義的值（``NaN``、``undefined``、``None``）也會落地；
+    命令只在命令列開頭處才算，散文裡的 "go get it" 不算，而這些跡象沒有隱含的名稱照樣回報（``pip install`` 之下的
+    ``PyPI``、``npm install`` 之下的 ``Node.js``、JavaScript 檔案之下的 ``npm``，以及任何地方的 ``Ember Data``）。原文照它呈現出來的樣子讀：標記裡的詞就像
     一般文字一樣讓名稱與數字落地（reST 或 MyST 角色 ``:cve:`` 包住的編號讓
     ``CVE-2021-32052`` 落地，還有 roff 的 ``\\fINUM\\fP`` 與 ``command\\-line``、
     ``&amp;``、markdown 的 ``\\_``）；front matter

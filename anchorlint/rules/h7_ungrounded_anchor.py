@@ -88,7 +88,19 @@ What it checks
     source in capitals (``SECTION``) grounds any case; a source path or
     identifier glued to Chinese words ends at them
     (``都在leaf-server/src/main/resources/leaf.properties中``,
-    ``多连接的ubrpc_mc和thrift_mc``). The source is read as
+    ``多连接的ubrpc_mc和thrift_mc``). A name the source implies by its own
+    command lines and code without writing it is grounded too: ``Homebrew``
+    by a ``brew install`` line, ``JavaScript`` by ``npm install``, ``npx``,
+    a code fence labelled ``js`` or a form only JavaScript writes
+    (``export default function``), ``Node.js`` by CommonJS
+    (``module.exports``, ``const x = require('x')``), ``Python`` by ``pip
+    install``, a requirement pin (``sphinx==4.0.3``) or ``def f():``,
+    ``Rust`` by ``cargo install``, ``Golang`` by ``go get``, and the values
+    the language of the source's code defines (``NaN``, ``undefined``,
+    ``None``); a command counts where a command line starts, not in prose
+    ("go get it"), and what the sign does not imply stays reported
+    (``PyPI`` for ``pip install``, ``Node.js`` for ``npm install``, ``npm``
+    for a JavaScript file, ``Ember Data`` anywhere). The source is read as
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
     ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting

@@ -93,10 +93,9 @@ LINKED_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
 # of it a command of that tool (none: any argument), and the names it
 # implies besides the command word, which the line writes. Only what running
 # the line cannot do without: ``brew install`` is Homebrew, ``npm install``
-# a JavaScript package; ``pip install`` is Python, but not PyPI (a card
-# inventing "on PyPI" for a pip-installed tool was planted in the
-# real-document sets); ``npm`` not Node.js (a browser library installs
-# with npm too).
+# a JavaScript package; ``pip install`` is Python, but not PyPI (pip
+# installs from any index; where a package is published is a claim of its
+# own); ``npm`` not Node.js (a browser library installs with npm too).
 IMPLYING_COMMANDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "brew": (("install", "tap", "upgrade", "update", "uninstall", "reinstall", "info", "bundle", "services"),
              ("homebrew",)),
