@@ -133,3 +133,40 @@ def test_a_version_bound_to_an_event_is_the_events(point, source, expected):
 ])
 def test_a_first_version_is_not_the_last_of_a_range(point, source, expected):
     assert missing(point, source) == expected
+
+
+# Linkis' engine table: Hive's own default, and its JDBC driver's.
+LINKIS = (
+    "|Hive|Apache >= 1.0.0, <br/>CDH >= 5.4.0, <br/>（默认Apache Hive 2.3.3）|\\>=1.0.3|是|Hive EngineConn|\n"
+    "|JDBC|MySQL >= 5.0, Hive >=1.2.1, <br/>(默认Hive-jdbc 2.3.4)|\\>=1.0.3|否|JDBC EngineConn|\n"
+)
+# PaddleOCR's install notes: the framework's version glued to its name, and a step's own.
+PADDLE = (
+    "## 运行环境\n\n- PaddlePaddle1.8\n- python3\n\n"
+    "2. 安装PaddlePaddle Fluid v1.7(暂不支持更高版本,适配工作进行中)\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    # A hyphened compound of the name is another product; a default is bound as a version.
+    ("Hive 預設 2.3.4", LINKIS, ["2.3.4"]),
+    ("Hive 預設 2.3.3", LINKIS, []),
+    ("Hive-jdbc 預設 2.3.4", LINKIS, []),
+    # Glued to another word: that word's version.
+    ("第二步：安裝 PaddlePaddle Fluid v1.8", PADDLE, ["v1.8"]),
+    ("第二步：安裝 PaddlePaddle Fluid v1.7", PADDLE, []),
+    ("執行環境是 PaddlePaddle 1.8", PADDLE, []),
+])
+def test_a_products_version_is_not_another_products(point, source, expected):
+    assert missing(point, source) == expected
+
+
+def test_a_version_written_again_is_bound_where_it_is_written_again():
+    from anchorlint.lint.grounding import check_grounding
+
+    from conftest import points_card
+
+    card = points_card("執行環境是 PaddlePaddle 1.8", "第二步：安裝 PaddlePaddle Fluid v1.8")
+    report = check_grounding(card, PADDLE)
+    assert report.ungrounded == ["v1.8"]
+    assert [(anchor.line, anchor.col) for anchor in report.missing] == [(11, 29)]

@@ -49,9 +49,9 @@ FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55
           "fresh4": (57, 0), "fresh5": (55, 0), "fresh6": (58, 4), "fresh7": (60, 1),
           "fresh8": (61, 2),
           "fresh9": (58, 3), "fresh10": (62, 0), "fresh11": (62, 6),
-          "fresh12": (64, 5), "fresh13": (65, 1), "fresh14": (66, 3), "fresh15": (67, 5),
+          "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (66, 3), "fresh15": (67, 5),
           "fresh16": (66, 7),
-          "fresh17": (58, 9), "fresh18": (65, 25)}
+          "fresh17": (59, 9), "fresh18": (65, 25)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -393,7 +393,8 @@ def ungrounded(
         if spelled:
             missing = [anchor for anchor in missing if anchor not in spelled]
     if numbers and policy.strict_units:
-        elsewhere = versions_elsewhere([anchor for anchor in numbers if anchor not in missing], card, index)
+        elsewhere = versions_elsewhere([anchor for anchor in numbers if anchor not in missing], card, index,
+                                       sorted({anchor[3] for anchor in anchors}))
         if elsewhere:
             missing = [elsewhere.get(anchor, anchor) for anchor in anchors
                        if anchor in missing or anchor in elsewhere]
@@ -877,13 +878,16 @@ def _attached_elsewhere(name: str, figure: str, index: SourceIndex) -> bool:
     return memo[asked]
 
 
-def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -> dict[Anchor, Anchor]:
+def versions_elsewhere(
+    grounded: list[Anchor], card: Card, index: SourceIndex, anchored: list[int] | None = None,
+) -> dict[Anchor, Anchor]:
     """The grounded figures the card writes directly after a product's name
     (``Poetry 1.2``, ``Node.js 18``) that the source writes only after
     other names (``Python 1.2``, a pin ``sphinx-rtd-theme==1.2``): a version
     belongs to its name. Each maps to the place on its line where the card
     binds it so (the anchor is the figure's first place; a line may write it
-    after its own pin first, then after another name).
+    after its own pin first, then after another name), or, a dotted one,
+    on a later one of the ``anchored`` lines (the lines with anchors).
     (:mod:`anchorlint.text.version_names`)"""
     from anchorlint.text.version_names import figure_places, product_name
 
@@ -893,21 +897,53 @@ def versions_elsewhere(grounded: list[Anchor], card: Card, index: SourceIndex) -
             continue
         line = unfullwidth(card.lines[anchor.line - 1].text)
         figure = line[anchor.col - 1:anchor.end_col - 1].lstrip("vV")
-        for start in figure_places(line, anchor.col - 1, anchor.end_col - 1):
-            name = product_name(line, start)
+        places = [(anchor.line, line, start) for start in figure_places(line, anchor.col - 1, anchor.end_col - 1)]
+        if "." in figure and anchored:
+            # A card keeps one anchor per figure: a version written again
+            # on a later line is bound there too (``PaddlePaddle 1.8`` in the
+            # summary, ``Fluid v1.8`` in a point).
+            places += [(number, text, start) for number in anchored if number > anchor.line
+                       for text in (unfullwidth(card.lines[number - 1].text),) if figure in text
+                       for start in _version_places(text, figure)]
+        for number, text, start in places:
+            name = product_name(text, start) or _defaulted_name(text, start)
             if name is not None and (_attached_elsewhere(name, figure, index) or _versioned_otherwise(name, figure, index)):
-                shift = start - (anchor.col - 1)
-                out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
+                if number == anchor.line:
+                    shift = start - (anchor.col - 1)
+                    out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
+                else:  # the figure as written there, its ``v`` included
+                    width = text.find(figure, start) + len(figure) - start
+                    out[anchor] = anchor._replace(text=card.lines[number - 1].text[start:start + width], line=number, col=start + 1,
+                                                  end_col=start + 1 + width)
                 break
+    return out
+
+
+def _version_places(line: str, figure: str) -> list[int]:
+    """Where ``line`` writes the version ``figure`` as a whole token, a
+    ``v`` before it included (the place of the ``v``)."""
+    out = []
+    at = line.find(figure)
+    while at >= 0:
+        end = at + len(figure)
+        start = at - 1 if at and line[at - 1] in "vV" else at
+        if (not start or not (line[start - 1].isalnum() and line[start - 1] < "\u2e80" or line[start - 1] in "_.")) and (
+                end == len(line) or not (line[end].isalnum() and line[end] < "\u2e80" or line[end] == "_"
+                                         or (line[end] == "." and line[end + 1:end + 2].isdigit()))):
+            out.append(start)
+        at = line.find(figure, at + 1)
     return out
 
 
 def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
     """Does the source write ``name`` with versions of its own, none of
-    them ``figure`` (``TypeScript 2.7``), and ``figure`` only as a release
-    of it (``v2.4.0``), in sentences that never name ``name``? Then the
-    figure is another product's (Prettier's ``v2.4.0``), not the card's
-    ``TypeScript 2.4``. Once per source, name and figure."""
+    them ``figure`` (``TypeScript 2.7``), and ``figure`` only as another
+    product's: a release of it (``v2.4.0``) or a version glued to another
+    word (``PaddlePaddle1.8``), in sentences that never name ``name``, or
+    right after another product's name (``Hive-jdbc 2.3.4``: a hyphened
+    compound is another product)? Then the figure is not the card's
+    ``TypeScript 2.4``, ``Fluid v1.8``, ``Hive 2.3.4``. Once per source,
+    name and figure."""
     memo = _source_memo(index, "_versioned_otherwise_memo")
     asked = (name, figure)
     if asked not in memo:
@@ -918,13 +954,57 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
         answer = bool(own) and not any(version == figure or version.startswith(figure + ".") for version in own)
         if answer:
             for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source):
-                # Written exactly (not only as a release of it, 2.4.0), or in
-                # a sentence naming the product: the ordinary reading holds.
-                if not source.startswith(".0", match.end()) or names_in_sentence(name, source, match.start()):
+                other = _other_product(name, source, match.start())
+                if other == "named":
+                    continue  # right after another product's name: its version, whatever the sentence
+                # Written exactly (not only as a release or glued to a word),
+                # or in a sentence naming the product: the ordinary reading holds.
+                if not (other == "glued" or source.startswith(".0", match.end())) or names_in_sentence(
+                        name, source, match.start()):
                     answer = False
                     break
         memo[asked] = answer
     return memo[asked]
+
+
+# A word glued to the figure after it (``PaddlePaddle1.8``), a ``v`` aside.
+_GLUED_WORD_RE = re.compile(r"([A-Za-z][A-Za-z_-]*[A-Za-z])v?$")
+
+
+def _other_product(name: str, source: str, at: int) -> str | None:
+    """Whose is the source's figure at ``at``: "glued" when another word
+    runs into it (``PaddlePaddle1.8``), "named" when another product's
+    name stands right before it (``Hive-jdbc 2.3.4`` for the card's
+    ``Hive``: a compound of the name and a further word), else None (the
+    name's own, or no name's)."""
+    from anchorlint.text.version_names import _NAME_BEFORE_RE, _is_name, _same_name
+
+    preceding = source[max(0, at - 80):at]
+    glued = _GLUED_WORD_RE.search(preceding)
+    if glued is not None:
+        return None if _same_name(glued.group(1), name) else "glued"
+    before = _NAME_BEFORE_RE.search(preceding.removesuffix("v"))
+    if before is None or not _is_name(before.group(1)):
+        return None
+    word = before.group(1)
+    if word.lower().startswith(name.lower() + "-") or not _same_name(word, name):
+        return "named"
+    return None
+
+
+# A product given its default version in Chinese: ``Hive 預設 2.3.4``.
+_DEFAULTED_RE = re.compile(r"(?<![A-Za-z0-9_.+-])([A-Za-z][A-Za-z0-9_+-]*(?:\.[A-Za-z][A-Za-z0-9_+-]*)*)[ \t]*(?:預設|默認|默认)(?:為|为|是)?[ \t]*v?$")
+
+
+def _defaulted_name(line: str, start: int) -> str | None:
+    """The product the card's line gives the figure at ``start`` as its
+    default (``Hive 預設 2.3.4``), or None."""
+    if "預設" not in line and "默" not in line:
+        return None  # (most lines)
+    from anchorlint.text.version_names import _is_name
+
+    match = _DEFAULTED_RE.search(line, max(0, start - 40), start)
+    return match.group(1) if match is not None and _is_name(match.group(1)) else None
 
 
 # The version written right after a product's name (``TypeScript 2.7``).

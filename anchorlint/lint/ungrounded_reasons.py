@@ -78,7 +78,7 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
     """A figure the source has in a form that grounds it alone, but not in
     the card's role: a version of another product, a measurement where the
     card counts, the day of another date (lint/grounding_default)."""
-    from anchorlint.lint.grounding_default import measured_counts, misdated, versions_elsewhere
+    from anchorlint.lint.grounding_default import _defaulted_name, measured_counts, misdated, versions_elsewhere
 
     if anchor.unit in _DAYS or anchor.unit in ("year", "month_of"):
         date = _whole_date(anchor, card)
@@ -96,7 +96,7 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
         if found is None:
             return None
         other, at = found
-        name = product_name(line, anchor.col - 1)
+        name = product_name(line, anchor.col - 1) or _defaulted_name(line, anchor.col - 1)
         if not name:
             # The card keeps one anchor per figure: the one it reports may
             # stand after no name while a later one does ("15 2026 … Kafka

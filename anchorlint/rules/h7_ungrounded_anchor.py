@@ -214,7 +214,15 @@ What it checks
     source with a sentence of that event naming no version (a
     changelog's ``### Deprecated`` items); a first version (``自 v2.21.0
     起``, "since 2.0") is not grounded by a source that writes it only as
-    the last of a range ("v2.21.0 and below", ``<=``, ``以下``).
+    the last of a range ("v2.21.0 and below", ``<=``, ``以下``). Nor is a
+    version after a product the source writes with versions of its own
+    grounded by the figure glued to another word (``Fluid v1.8`` by
+    ``PaddlePaddle1.8`` where the source has ``Fluid v1.7``) or right after
+    another product's name, a hyphened compound of the product's being
+    another (``Hive 預設 2.3.4`` by ``Hive-jdbc 2.3.4`` where the source
+    has ``Apache Hive 2.3.3``); a default (``Hive 預設 2.3.4``) binds its
+    version to the name as a version right after it does, and a dotted
+    version written again on a later line is bound there too.
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
