@@ -131,7 +131,7 @@ What it checks
     ``HTTP`` or before ``OK``, ``回應``, ``錯誤`` or ``狀態``: ``503 回應``)
     counts no responses and is grounded by it. A figure a reference gives
     names something and counts nothing: an issue or a pull request
-    (``:issue:`1312```, ``#895``, "issue 895"), a page locator (``p. 96``)
+    (an rST ``:issue:`` role around ``1312``, ``#895``, "issue 895"), a page locator (``p. 96``)
     or a value set in an HTML tag (``<img height="273">``) grounds the
     card's own reference (``到 #7271 回報``) or the bare figure, not
     ``1312 fields``, ``96 pages`` or ``273 毫秒``. ``行`` (lines) after a
