@@ -3,8 +3,9 @@
 fresh10, fresh13, fresh16 and fresh17): ``Homebrew`` for ``brew install``,
 ``JavaScript``/``Node.js``/``NaN`` for a CommonJS file, ``Python`` for a
 requirements file's pins. Each case pairs the implied name with one no sign
-implies, written in the same place, which stays reported. The sources are
-written for these tests."""
+implies, written in the same place, which stays reported. Last, an acronym
+a source identifier opens with (item 154: ``OCI`` for ``ociVersion``). The
+sources are written for these tests."""
 
 from __future__ import annotations
 
@@ -94,3 +95,24 @@ ENTITY_CARD = (
 def test_an_entity_gloss_keeps_an_invented_name_beside_an_implied_one():
     # npm is not implied by code alone; JavaScript is; Ember Data never is.
     assert check_grounding(ENTITY_CARD, COMMONJS).ungrounded == ["npm", "Ember", "Data"]
+
+
+# An acronym a source identifier opens with in lower case (compat.md item
+# 154; fresh17's runtime spec writes `ociVersion` and "OpenContainer", never
+# OCI; fresh16's file exports `ansiRegex`, never writing ANSI).
+SPEC_FIELDS = (
+    "* **`ociVersion`** (string, REQUIRED) is the version of the OpenContainer"
+    " specification the bundle complies with.\n\n```json\n\"ociVersion\": \"0.1.0\"\n```\n"
+)
+MATCHER = "export default function ansiRegex({onlyFirst = false} = {}) {\n\treturn /x/g;\n}\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("設定檔的 OCI 版本欄位，比照 CNCF 的規格", SPEC_FIELDS, ["CNCF"]),
+    ("匯出的函式比對 ANSI 跳脫序列，不比對 ECMA 的控制碼", MATCHER, ["ECMA"]),
+    # Only an identifier's head, set apart by case: not inside a word
+    # (`socIndex`), not a word going on in lower case (`ocillator`).
+    ("OCI 規格", "see socIndex and ocillator\n", ["OCI"]),
+])
+def test_an_acronym_an_identifier_opens_with(point, source, expected):
+    assert missing(point, source) == expected

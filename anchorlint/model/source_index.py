@@ -319,7 +319,8 @@ class SourceIndex:
             return True  # Homebrew for the source's `brew install`, NaN for its JavaScript
         acronym = written[:-2] if written.endswith(("'s", "’s")) else written  # the SEC's
         return acronym.isupper() and len(acronym) >= 3 and (
-            is_initialism(acronym, self.raw) or _camel_part(acronym, self.cased))
+            is_initialism(acronym, self.raw) or _camel_part(acronym, self.cased)
+            or _camel_head(acronym, self.cased))
 
     def _whole_identifier(self, identifier: str) -> bool:
         """Does the source write ``identifier`` (lower case) as a whole
@@ -789,6 +790,13 @@ def _camel_part(acronym: str, cased: str) -> bool:
             return True
         at = cased.find(acronym, at + 1)
     return False
+
+
+def _camel_head(acronym: str, cased: str) -> bool:
+    """An acronym a source identifier opens with in lower case, as
+    camelCase writes one (``OCI`` in ``ociVersion``, ``ANSI`` in
+    ``ansiRegex``): then a capital and a lower-case letter go on."""
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(acronym.lower())}(?=[A-Z][a-z])", cased) is not None
 
 
 def _word_start(word: str) -> str:

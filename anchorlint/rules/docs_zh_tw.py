@@ -378,7 +378,8 @@ DOCS = {
     但 ``PBKDF`` 不對 ``PBKDF2``）、原文某個詞的 ``-ing`` 或 ``-ed`` 形式
     （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）或另一個形式（``squashing``、原文
     "committing" 的 ``committed``）、原文中首字母大寫片語的縮寫（``Java VM`` 的 ``JVM``）、原文
-    識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）、動詞與其介副詞
+    識別字裡以大小寫區隔出來的縮寫（``WSGITransport`` 裡的 ``WSGI``）或以小寫開頭一個識別字的縮寫（``ociVersion`` 的
+    ``OCI``）、動詞與其介副詞
     連寫（"checked out" 寫成 ``checkout``）、截到前七位以上的雜湊值、原文寫成 shell 樣式的名稱
     （``libexpat*.so.1.12.5`` 讓 ``libexpat.so.1.12.5`` 落地）或在正規表示式裡把最後一個字母設為可有可無的名稱
     （``\\.pyi?$`` 讓 ``py`` 落地，``https?://`` 讓 ``http`` 落地）、原文不帶後綴、以卡片的大小寫寫出的

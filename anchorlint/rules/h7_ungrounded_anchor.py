@@ -57,7 +57,8 @@ What it checks
     case, the base of one (``squash`` for "squashed") or its other form
     (``squashing``, ``committed`` for "committing"), an initialism of a
     capitalised source phrase (``JVM`` for ``Java VM``), an acronym set apart
-    by case in a source identifier (``WSGI`` in ``WSGITransport``), a verb
+    by case in a source identifier (``WSGI`` in ``WSGITransport``) or opening
+    one in lower case (``OCI`` for ``ociVersion``), a verb
     and its particle joined (``checkout`` for "checked out"), a hash cut to
     its first seven or more digits, a name the source writes as a shell
     pattern (``libexpat*.so.1.12.5`` for ``libexpat.so.1.12.5``) or with
