@@ -35,7 +35,7 @@ LICENSED = (
     "/*!\n * is-number <https://github.com/jonschlinkert/is-number>\n *\n"
     " * Copyright (c) 2014-present, Jon Schlinkert.\n"
     " * Released under the MIT License.\n */\n\n"
-    "Runs on the JVM and in any Vim setup.\n"
+    "Runs on the JVM and in any Vim setup; its results are JSON, cached in Redis.\n"
 )
 
 
@@ -47,6 +47,8 @@ LICENSED = (
     ("is-number: a tiny GPL-licensed function", ["GPL-licensed"]),
     ("is-number: a tiny Rust-based function", ["Rust-based"]),
     ("is-number: a tiny MIT-flavoured function", ["MIT-flavoured"]),
+    ("Results are JSON-encoded and Redis-backed", []),
+    ("Results are YAML-encoded and Memcached-backed", ["YAML-encoded", "Memcached-backed"]),
 ])
 def test_an_adjective_coined_from_a_source_name_is_grounded_by_the_name(point, expected):
     assert missing(point, LICENSED) == expected

@@ -114,3 +114,15 @@ BENCHMARKS = (
 ])
 def test_a_figure_a_camel_case_identifier_sets_apart_is_the_sources(point, expected):
     assert missing(point, BENCHMARKS) == expected
+
+
+# A type's bit width inside its name is no figure of the source's.
+TYPED_ARRAYS = "Values are stored in a Float64Array and encoded with the Base64Encoder.\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Values are stored in a Float64Array", []),
+    ("每個陣列存 64 個值", ["64"]),
+])
+def test_a_bit_width_in_a_type_name_is_no_figure(point, expected):
+    assert missing(point, TYPED_ARRAYS) == expected

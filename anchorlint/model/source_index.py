@@ -63,6 +63,9 @@ _BILLIONS_RE = re.compile(r"(?<![0-9a-z_.])([0-9]+(?:\.[0-9]+)?)b(?![a-z0-9_])")
 # A figure inside a CamelCase identifier, set apart by case (cased text).
 _CAMEL_FIGURE_RE = re.compile(r"(?<=[a-z])([0-9]+)([KM]?)(?=[A-Z][a-z])")
 _CAMEL_SCALES = {"": 1, "K": 1000, "M": 1_000_000}
+# An identifier with a figure inside (cased text), and its capitalised words.
+_CAMEL_PHRASE_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]+[0-9][A-Za-z0-9]*[A-Z][a-z][A-Za-z0-9]*")
+_CAMEL_WORD_RE = re.compile(r"[A-Z][a-z]+")
 # A prerelease's tag written alone (``rc9``, ``beta2``, ``a1``; folded).
 _PRERELEASE_TAG_RE = re.compile(r"(a|b|rc|alpha|beta|pre|dev)\.?([0-9]+)")
 
@@ -679,11 +682,14 @@ class SourceIndex:
         """The figures a CamelCase identifier sets apart by case, between a
         word's lower-case end and the capital opening the next word, with a
         ``K`` or ``M`` scale letter or none (``Get10KReqPerConn`` 10000,
-        ``Conn1KClients`` 1000): an identifier written as a phrase names
-        its figures as its words. Read only for a bare figure the source
-        does not give as written."""
+        ``Conn1KClients`` 1000): an identifier written as a phrase, of four
+        capitalised words or more, names its figures as its words; a type's
+        bit width (``Float64Array``, ``Base64Encoder``) is no such figure.
+        Read only for a bare figure the source does not give as written."""
         return frozenset(str(int(digits) * _CAMEL_SCALES[scale])
-                         for digits, scale in _CAMEL_FIGURE_RE.findall(self.cased))
+                         for identifier in _CAMEL_PHRASE_RE.findall(self.cased)
+                         if len(_CAMEL_WORD_RE.findall(identifier)) >= 4
+                         for digits, scale in _CAMEL_FIGURE_RE.findall(identifier))
 
     @cached_property
     def _billions(self) -> frozenset[str]:

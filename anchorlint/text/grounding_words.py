@@ -306,6 +306,8 @@ CJK_PLAIN_WORDS = frozenset(
 NAME_ADJECTIVE_ENDINGS = frozenset(
     """
     based compatible style like licensed powered driven only specific friendly aware native enabled
+    encoded formatted backed bound accelerated compliant encrypted serializable centric oriented
+    agnostic ready first hosted managed signed
     """.split()
 )
 
