@@ -116,3 +116,16 @@ MATCHER = "export default function ansiRegex({onlyFirst = false} = {}) {\n\tretu
 ])
 def test_an_acronym_an_identifier_opens_with(point, source, expected):
     assert missing(point, source) == expected
+
+
+def test_a_repository_adds_its_own_signs_as_abbreviations():
+    # H7's `abbreviations` pairs extend the table: `macports=port install`
+    # grounds MacPorts wherever the source writes "port install".
+    from anchorlint.lint.grounding_policy import GroundingPolicy
+    from conftest import points_card
+
+    source = "Install with `brew install inkstone` or `port install inkstone`.\n"
+    card = points_card("可用 Homebrew、MacPorts 或 Flathub 安裝")
+    assert check_grounding(card, source).ungrounded == ["MacPorts", "Flathub"]
+    mine = GroundingPolicy(abbreviations=frozenset({"macports=port install"}))
+    assert check_grounding(card, source, mine).ungrounded == ["Flathub"]

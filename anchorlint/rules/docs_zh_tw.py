@@ -578,7 +578,8 @@ DOCS = {
     ``single_digit``（``unit``）：一位數什麼時候是錨點：``unit``（帶單位或計數時）、
     ``always``、``never``；
     ``strict_units``（true）：數字要保留它的單位；
-    ``abbreviations``：更多 ``縮寫=全稱`` 的配對（``k8s=kubernetes``）。
+    ``abbreviations``：更多 ``縮寫=全稱`` 的配對（``k8s=kubernetes``）；配對也能加入原文隱含的名稱
+    （``macports=port install``：原文任何地方寫了 "port install" 就讓 MacPorts 落地）。
 
     以 ``python benchmarks/eval_realdocs.py FOLDER`` 在十七組由真實公開文件寫成的卡片上
     量測：evaluation/realdocs（32 份文件、111 個植入的捏造、50 張忠實卡片；用來調校）、

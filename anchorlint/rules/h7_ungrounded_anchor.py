@@ -451,7 +451,9 @@ Options
     ``single_digit`` (``unit``): when a single digit is an anchor: ``unit``
     (with a unit or counting something), ``always``, ``never``;
     ``strict_units`` (true): a number keeps its unit;
-    ``abbreviations``: more ``short=expansion`` pairs (``k8s=kubernetes``).
+    ``abbreviations``: more ``short=expansion`` pairs (``k8s=kubernetes``);
+    a pair also adds a name the source implies (``macports=port install``:
+    MacPorts wherever the source writes "port install").
 
     Measured with ``python benchmarks/eval_realdocs.py FOLDER`` on seventeen
     sets of cards written from real public documents: evaluation/realdocs
