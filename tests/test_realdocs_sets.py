@@ -45,13 +45,15 @@ import eval_realdocs  # noqa: E402
 # fresh18 (a tuning set written in 2026-12-02's session): its first run, on main 13e8877 at 00:48 UTC (60, 38)
 # 25 false alarms (item 145: August for 2019-08-21, rc9, SEC's, MySQL 5.x for mysql5.x, 38 億 for 3.8B,
 # 10K for Get10KReqPerConn)
-FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (55, 3),
-          "fresh4": (57, 0), "fresh5": (55, 0), "fresh6": (58, 4), "fresh7": (60, 1),
+# Items 137, 138 (a figure bound to a key is that key's value; a setting's value grounds no count):
+# fresh3 56, fresh5 56, fresh9 60, fresh10 63, fresh14 67, fresh15 68, fresh16 67, fresh17 62 caught
+FLOORS = {"holdout": (32, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
+          "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 4), "fresh7": (60, 1),
           "fresh8": (61, 2),
-          "fresh9": (58, 3), "fresh10": (62, 0), "fresh11": (62, 6),
-          "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (66, 3), "fresh15": (67, 5),
-          "fresh16": (66, 5),
-          "fresh17": (59, 5), "fresh18": (65, 25)}
+          "fresh9": (60, 3), "fresh10": (63, 0), "fresh11": (62, 6),
+          "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
+          "fresh16": (67, 5),
+          "fresh17": (63, 5), "fresh18": (65, 25)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -161,7 +161,8 @@ def anchors_and_repeats(
         if first is not None:
             # A repeat of a kept anchor, dropped unless it may be a count (a
             # small number without a unit), whose grounding can be its own.
-            if row[0] == NUMBER and (row[9] and row[6] is None or row[6] in _CLAUSE_UNITS) and not dropped(
+            if row[0] == NUMBER and (row[9] and row[6] is None or row[6] in _CLAUSE_UNITS or (
+                    row[6] is None and (_keyed_row(row, line) or _keyed_row(first, by_number[first[3]])))) and not dropped(
                     row, line, place):
                 repeats.append((row, first))
             continue
@@ -184,6 +185,18 @@ def anchors_and_repeats(
 
 
 _POSITION = itemgetter(3, 4)  # (line, col) of a row
+
+
+def _keyed_row(row: tuple, line: tuple) -> bool:
+    """Does the card bind the figure of ``row`` on its checked ``line`` to
+    a key (``width 60`` after ``-w 60``: each keyed use answers for itself,
+    :func:`keyed_values`)?"""
+    from anchorlint.text.keyed_values import card_key, prose_key
+
+    start = row[4] - 1 - line[2]
+    text = unfullwidth(line[1])
+    return card_key(text, start, start + row[5] - row[4]) is not None or (
+        not row[9] and prose_key(text, start) is not None)
 
 
 def _plain_word(written: str, line: str, at: int) -> bool:
@@ -450,7 +463,8 @@ def ungrounded(
         if stated:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in stated]
     if repeats and card is not None:
-        extra = repeated_counts([pair for pair in repeats if pair[0][6] is None], missing, card, index, policy)
+        extra = repeated_counts([pair for pair in repeats if pair[0][6] is None and pair[0][9]], missing, card, index,
+                                policy)
         if extra:
             missing = sorted(missing + extra, key=_ANCHOR_POSITION)
     if numbers and policy.strict_units and any(anchor[6] in _DAYS for anchor in numbers):
@@ -461,8 +475,8 @@ def ungrounded(
         events = versions_of_other_events(numbers, missing, card, index)
         if events:
             missing = sorted({*missing, *events}, key=_ANCHOR_POSITION)
-    if numbers and "-" in card.text:
-        missing = flag_values(numbers, missing, card, index)
+    if numbers:
+        missing = keyed_values(numbers + [pair[0] for pair in repeats or () if pair[0][6] is None], missing, card, index)
     return missing
 
 
@@ -563,29 +577,118 @@ def _release_dates(index: SourceIndex, version: str) -> frozenset | None:
 _SOURCE_FLAG_RE = re.compile(r"(?<![\w-])-([A-Za-z])[ =]([0-9]+)(?![0-9.])")
 
 
-def flag_values(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
-    """``missing`` with the single digits that are a one-letter flag's
-    value (``-d 5``) judged by the flag alone: reported when the source
-    writes that flag with other values only (``-d 3``), not when it writes
-    it with this one or never with a figure (then the digit is no anchor, as
-    before: a bare ``-j 4`` is no claim the source could answer)."""
-    from anchorlint.text.card_anchors import flag_value
-
+def keyed_values(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """``missing`` with the figures the card binds to a key judged by the
+    source's values of that key: a one-letter flag's (``-d 5``), a
+    setting's (``PYTHONOPTIMIZE=3``), a default's or a minimum's
+    (``預設 2``; :mod:`anchorlint.text.keyed_values`). Reported when the
+    source gives the key other values only; a single digit is grounded
+    when it gives this one, and when it gives the key no value (then the
+    digit is no anchor, as before: a bare ``-j 4`` is no claim the source
+    could answer). A count the source writes only as a setting's value
+    (``755 個`` for ``mode=755``) is reported too."""
     judged = {}
     for anchor in numbers:
-        if not anchor.small or anchor.unit is not None:
+        if anchor.unit is not None or anchor.version:
             continue
-        flag = flag_value(card.lines[anchor.line - 1].text, anchor.col - 1)
-        if flag is not None:
-            memo = _source_memo(index, "_flag_values_memo")
-            if flag not in memo:
-                memo[flag] = frozenset(m.group(2) for m in _SOURCE_FLAG_RE.finditer(index.cased) if m.group(1) == flag)
-            judged[anchor] = bool(memo[flag]) and anchor.key not in memo[flag]
+        line = card.lines[anchor.line - 1].text
+        values = _key_values(anchor, line, index)
+        if values is None:
+            continue
+        if values and anchor.key not in values and anchor.text.lower() not in values:
+            judged[anchor] = True
+        elif anchor.small and (values or not _checked_unkeyed(line, anchor)):
+            judged[anchor] = False  # the key's value; or a digit read only for its key, which the source never values
+    for anchor in numbers:  # (the repeats too: 755 個 after mode=755)
+        if anchor not in judged and anchor not in missing and _setting_counted(anchor, card, index):
+            judged[anchor] = True
     if not judged:
         return missing
     kept = [anchor for anchor in missing if judged.get(anchor, True)]
     added = [anchor for anchor, wrong in judged.items() if wrong and anchor not in missing]
     return sorted(kept + added, key=_ANCHOR_POSITION) if added else kept
+
+
+def _key_values(anchor: Anchor, line: str, index: SourceIndex) -> frozenset[str] | None:
+    """The source's values of the key the card binds the figure to on its
+    ``line``, or None when it binds it to none (or names, in code, a
+    setting the source sets to it: `` `tcp-backlog` defaults to 511 ``)."""
+    from anchorlint.text.card_anchors import flag_value
+    from anchorlint.text.keyed_values import DEFAULT, MINIMUM, card_key, prose_key
+
+    if anchor.small:
+        flag = flag_value(line, anchor.col - 1)
+        if flag is not None:
+            memo = _source_memo(index, "_flag_values_memo")
+            if flag not in memo:
+                memo[flag] = frozenset(m.group(2) for m in _SOURCE_FLAG_RE.finditer(index.cased) if m.group(1) == flag)
+            return memo[flag]
+    if not anchor.text[:1].isdigit():
+        return None  # (a number word: "per second by default")
+    folded = unfullwidth(line)
+    key = card_key(folded, anchor.col - 1, anchor.end_col - 1)
+    if key is None and not anchor.small:
+        key = prose_key(folded, anchor.col - 1)  # width 60, when the source sets a width
+    if key is None:
+        return None
+    values = _keyed(index, key)
+    if key in (DEFAULT, MINIMUM) and values and _named_setting(folded, anchor, index):
+        return None
+    return values
+
+
+def _setting_counted(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the figure a count (two digits or more, before a counter or a
+    plural noun) that the source writes only as a ``KEY=value`` setting?"""
+    if anchor.small or anchor.unit is not None or not anchor.text.isdigit() or anchor.key not in _setting_figures(index):
+        return False
+    from anchorlint.text.counts import counts_something
+    from anchorlint.text.keyed_values import only_as_setting
+
+    return counts_something(card.lines[anchor.line - 1].text, anchor.col - 1, anchor.end_col - 1) and _asked_of_text(
+        index, "_only_as_setting_memo", only_as_setting, anchor.key)
+
+
+def _checked_unkeyed(line: str, anchor: Anchor) -> bool:
+    """Would the single digit be an anchor without the key it is bound to
+    (``預設 4 個執行緒``: a count)?"""
+    from anchorlint.text.card_anchors import checked_digit
+
+    return checked_digit(unfullwidth(line), anchor.col - 1, anchor.end_col - 1, anchor.key)
+
+
+def _keyed(index: SourceIndex, key: str) -> frozenset[str]:
+    """:func:`anchorlint.text.keyed_values.source_values` of the source
+    for ``key``, read once per source and key."""
+    memo = _source_memo(index, "_keyed_values_memo")
+    if key not in memo:
+        from anchorlint.text.keyed_values import source_values
+
+        memo[key] = source_values(index.text, key)
+    return memo[key]
+
+
+def _setting_figures(index: SourceIndex) -> frozenset[str]:
+    """:func:`anchorlint.text.keyed_values.setting_figures` of the source, read once."""
+    read = index.__dict__.get("_setting_figures")
+    if read is None:
+        from anchorlint.text.keyed_values import setting_figures
+
+        read = index.__dict__["_setting_figures"] = setting_figures(index.text)
+    return read
+
+
+def _named_setting(line: str, anchor: Anchor, index: SourceIndex) -> bool:
+    """Does the card name, in code before the figure in its clause, a
+    setting the source sets to that figure (`` `tcp-backlog` defaults to
+    511`` for ``tcp-backlog 511``)?"""
+    from anchorlint.text.config_values import named_directive
+
+    name = named_directive(line, anchor.col - 1)
+    if name is None:
+        return False
+    values = _keyed(index, name + "=")
+    return anchor.key in values or anchor.text.lower() in values
 
 
 _ANCHOR_POSITION = attrgetter("line", "col")

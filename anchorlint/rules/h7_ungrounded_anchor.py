@@ -197,7 +197,19 @@ What it checks
     digit after a one-letter command-line flag is that flag's value: not
     grounded where the source writes the flag with other values only
     (``-d 5`` for ``dust -d 3``), grounded where it writes this one, and
-    unchecked where it writes the flag with no figure. A version after a
+    unchecked where it writes the flag with no figure. So is a figure the
+    card binds to another key: a setting (``PYTHONOPTIMIZE=3``,
+    ``--jobs 4``, a lower-case word the source sets on a line of its own:
+    ``width 60`` for ``width: 80``), or what it calls a default or a
+    minimum (``預設 2``, ``defaults to 100``, ``5 by default``, ``最小
+    10``): not grounded where the source gives that key other values only
+    (``PYTHONOPTIMIZE=2``; "The default is 0" and a bare ``2`` in "A value
+    of 2"), each keyed use on its own. A source's defaults are the first
+    figure of each clause naming a default, a figure before "by default",
+    a list item or table cell holding a figure alone and a configuration
+    line's value; its minimums also "at least" and 至少. A count is not
+    grounded by a figure the source writes only as a ``KEY=value``
+    setting (``755 個`` for ``mode=755``). A version after a
     product the source writes with versions of its own is not grounded by
     a release of it the source writes only in sentences that never name
     that product (``TypeScript 2.4`` where the source has ``TypeScript

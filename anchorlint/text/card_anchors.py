@@ -21,6 +21,7 @@ from operator import itemgetter
 from anchorlint.text import latin
 from anchorlint.text.counts import counts_something
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNITS
+from anchorlint.text.keyed_values import card_key
 from anchorlint.text.numbers import COUNTERS, FRACTION_WORDS, Number, letter_runs, read_dates, read_numbers
 from anchorlint.text.places import place_named
 from anchorlint.text.tokens import TOKEN_RE, URL_RE
@@ -242,8 +243,9 @@ def block_rows(
                     united = {number[0] for number in numbers if number[3] is not None}
                 # 6 × 100Gb: six of the 100Gb links, a count to check (its unit stays none)
                 checked = times.end() in united
-            elif flag_value(cased, start) is not None:
-                checked = True  # -d 5: the flag's value (checked only against the source's values of it)
+            elif flag_value(cased, start) is not None or card_key(cased, start, end) is not None:
+                # -d 5, KEY=3, 預設 2: a key's value, checked only against the source's values of that key
+                checked = True
         if ("/" in key and _FRACTION_KEY_RE.fullmatch(key) is None) or not (_is_anchor(key, unit, small, single_digit) or (
                 single_digit == "unit" and small and unit is None and key not in ("0", "1") and (
                     checked or _named_digit(cased, start, end, key) or counts_something(cased, start, end)
@@ -305,6 +307,14 @@ def flag_value(text: str, start: int) -> str | None:
         return None
     match = _FLAG_BEFORE_RE.fullmatch(text, start - 3, start)
     return None if match is None else match.group(1)
+
+
+def checked_digit(text: str, start: int, end: int, key: str) -> bool:
+    """Is the single digit at ``text[start:end]`` (a card's line, case
+    kept) an anchor though it has no unit: a name's (``Level 3``), a count
+    (``3 個``), a place (``第 3 步``)? (A times sign, a flag or a key the
+    reader looks at beside these.)"""
+    return _named_digit(text, start, end, key) or counts_something(text, start, end) or place_named(text, start, end)
 
 
 def _named_digit(text: str, start: int, end: int, key: str) -> bool:
