@@ -543,8 +543,9 @@ def dates_of_other_releases(
     out = []
     for number in sorted({anchor[3] for anchor in anchors}):
         for _, start, end in released_otherwise(card, number, index):
-            inside = [anchor for anchor in numbers
-                      if anchor[3] == number and start < anchor.col <= end and anchor not in missing]
+            inside = [anchor for anchor in numbers if anchor[3] == number and start < anchor.col <= end]
+            if any(anchor in missing for anchor in inside):
+                continue  # the date is reported already, by the part no source date has (its day)
             days = [anchor for anchor in inside if anchor[6] in _DAYS]
             if days or inside:
                 out.append((days or inside)[0])

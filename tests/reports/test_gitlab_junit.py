@@ -56,7 +56,7 @@ def test_gitlab_fingerprints_survive_moved_lines(cli, repo):
     write(repo / "s.md", "nothing relevant\n")
     card = write(repo / "c.md", card_text("source_path: s.md\n"))
     before = {(i["check_name"], i["fingerprint"]) for i in gitlab(cli, "c.md", cwd=repo)}
-    card.write_text(card_text("source_path: s.md\n").replace("## 摘要\n", "## 摘要\n多一行。\n多兩行。\n"), "utf-8")
+    card.write_text(card_text("source_path: s.md\n").replace("## 摘要\n", "## 摘要\n補上一句。\n再補一句。\n"), "utf-8")
     after = gitlab(cli, "c.md", cwd=repo)
     assert {(i["check_name"], i["fingerprint"]) for i in after} == before
     assert min(i["location"]["lines"]["begin"] for i in after if "H7" in i["check_name"]) > 12
