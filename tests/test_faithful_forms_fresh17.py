@@ -131,3 +131,18 @@ INSTALLS = "## Installation\n\nUse a package manager:\n\n```bash\nbrew install g
 ])
 def test_about_a_dozen_is_vague(point, expected):
     assert missing(point, INSTALLS) == expected
+
+
+# A README's platform notes: a standard, a device, a version.
+PLATFORMS = "Runs on POSIX systems with one or more GPU. Version 2.0 changed the API.\n"
+
+
+# A prefix before a source's name or version coins a word of the source's.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Non-POSIX systems and multi-GPU training are not covered", []),
+    ("pre-2.0 releases used another API", []),
+    ("multi-TPU training is not covered", ["multi-TPU"]),
+    ("pre-3.0 releases used another API", ["pre-3.0"]),
+])
+def test_a_prefix_before_a_source_name_or_version_is_the_sources(point, expected):
+    assert missing(point, PLATFORMS) == expected

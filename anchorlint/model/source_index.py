@@ -11,7 +11,7 @@ from functools import cached_property
 from anchorlint.model.source_numbers import COUNT, date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import (
-    ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, SIZE_POWERS,
+    ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SIZE_POWERS,
 )
 from anchorlint.text.implied_names import IMPLIABLE, implied_names
 from anchorlint.text.key_paths import KEY_PATH_RE, nests
@@ -404,12 +404,19 @@ class SourceIndex:
         """An adjective coined from a source's name (``MIT-licensed`` for
         "MIT License", ``JVM-based`` for "JVM"): the ending is one of
         NAME_ADJECTIVE_ENDINGS and the name before it is grounded in any of
-        its forms. An ungrounded name (``GPL-licensed`` for an MIT source)
-        still fails."""
+        its forms; or a prefix of NAME_PREFIXES before a grounded name or a
+        version the source gives (``multi-GPU``, ``non-POSIX``, ``pre-2.0``).
+        An ungrounded name (``GPL-licensed`` for an MIT source, ``pre-3.0``
+        for a 2.0 source) still fails."""
         head, dash, ending = written.rpartition("-")
-        if not dash or ending not in NAME_ADJECTIVE_ENDINGS or not head or head.endswith("-"):
+        if dash and ending in NAME_ADJECTIVE_ENDINGS and head and not head.endswith("-"):
+            return self.has_name(squash(head.lower()), head)
+        prefix, dash, rest = written.partition("-")
+        if not dash or prefix.lower() not in NAME_PREFIXES or not rest or rest.startswith("-"):
             return False
-        return self.has_name(squash(head.lower()), head)
+        if rest[0].isdigit():  # pre-2.0: a version the source gives
+            return rest in self.numbers or "v" + rest in self.numbers
+        return self.has_name(squash(rest.lower()), rest)  # multi-GPU, non-POSIX
 
     def _dated_in(self, month: int) -> bool:
         """Does the source give a date in ``month`` (any year, with or

@@ -388,7 +388,8 @@ DOCS = {
     ``-ed`` 形式（``xor'd`` 讓 ``XOR``、``XORed`` 落地）、與旁邊的詞依卡片的順序正好是原文一個以 ``_`` 或 ``-``
     連起來的詞裡相鄰兩段的名稱（``nvidia_a100-sxm4-80gb`` 讓 ``nvidia A100`` 落地；``windows-10`` 不讓
     ``Win 10`` 落地）、原文只寫成複數的縮寫（``PRs`` 讓 ``PR`` 落地）、由原文的名稱加上一份詞表裡的字尾造出的形容詞
-    （"MIT License" 讓 ``MIT-licensed`` 落地，還有 ``JVM-based``；原文是 MIT 時 ``GPL-licensed`` 照樣回報）、
+    （"MIT License" 讓 ``MIT-licensed`` 落地，還有 ``JVM-based``；原文是 MIT 時 ``GPL-licensed`` 照樣回報）或在原文的名稱或版本前加上
+    一份詞表裡的字首造出的詞（``multi-GPU``、``non-POSIX``、``pre-2.0``）、
     原文的 JSON 或 YAML 層層巢狀寫出的鍵路徑（``"root": {"path": …}`` 讓 ``root.path`` 落地；``root.size``
     照樣回報）、原文寫了連結（``https://…``）時的 ``URL``、原文給出該月日期時單獨寫出的月份（``2019-08-21`` 讓
     ``August`` 落地）、原文以它結尾的版本讓單獨寫出的預發布標記落地（``3.0.0rc9`` 讓 ``rc9`` 落地）、略過名稱中小寫的

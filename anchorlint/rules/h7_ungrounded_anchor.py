@@ -75,7 +75,8 @@ What it checks
     in the plural (``PR`` for ``PRs``), an adjective coined from a source
     name with an ending of a word list (``MIT-licensed`` for "MIT
     License", ``JVM-based``; ``GPL-licensed`` for an MIT source stays
-    reported), a dotted path of keys the source's JSON or YAML nests
+    reported) or with a prefix of one before a source name or version
+    (``multi-GPU``, ``non-POSIX``, ``pre-2.0``), a dotted path of keys the source's JSON or YAML nests
     (``root.path`` for ``"root": {"path": …}``; ``root.size`` stays
     reported), ``URL`` where the source writes a link (``https://…``), a
     month named alone for a date the source gives in it (``August`` for

@@ -311,6 +311,15 @@ NAME_ADJECTIVE_ENDINGS = frozenset(
     """.split()
 )
 
+# The first part of a hyphened word a writer coins from a name or a
+# version (``multi-GPU``, ``non-POSIX``, ``pre-2.0``): it says how many, which
+# side or not, and names nothing itself.
+NAME_PREFIXES = frozenset(
+    """
+    non multi per pre post anti cross sub inter intra single dual semi pseudo
+    """.split()
+)
+
 # English words of three letters or more spelt without a vowel (y counted as
 # one): in a Latin line a vowelless word is otherwise a name or a command
 # (zsh, npm, ssh, pwd), not a word of the prose.
