@@ -1200,7 +1200,9 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     if _releases_extending(line, end, value, index.raw):
         return True  # (five 5.0.0 prereleases: its noun follows the version, not the count)
     if not counts_something(line, start, end):
-        return False
+        from anchorlint.text.kind_counts import partitive
+
+        return partitive(line, end) and _titled_sections(line, start, end, value, index.raw)  # "ten of them"
     lower = line.lower()
     if range_counted(lower, start, end, value) or summed(lower, start, end, value):
         return True  # worked out from the card's own figures, checked in turn
@@ -1209,6 +1211,8 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return said
     if _names_disagree(anchor, card):  # fewer names after its colon than it counts
         return False
+    if named_run(line, start, value, index.raw, after=end) or _roff_listed(line, end, value, index, True):
+        return True  # "17 entries such as `.git`, `.tox`": a list's length, whatever the noun, though a default's
     # A number of times, a limit or a default: the source states it or not.
     if counts_times(line, end) or counts_a_setting(line, start, end):
         return False
@@ -1227,21 +1231,69 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return True
     elif value >= 10 and _might_list(index, value) and value in block_counts(index.raw):
         return True
-    elif counts_sections(line, end) and value in section_counts(index.raw):
+    if scoped is None and _roff_listed(line, end, value, index, False):
+        return True
+    # The document's sections are counted whatever version the line names
+    # (a changelog's "nine sections" from 3.0.0rc9 to 3.1.1).
+    if counts_sections(line, end) and value in section_counts(index.raw):
+        return True
+    if _titled_sections(line, start, end, value, index.raw):
         return True
     return (named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
             or _rows_sharing(lower, value, index) or _options_listed(line, end, value, index.raw))
 
 
+def _roff_listed(line: str, end: int, value: int, index: SourceIndex, named: bool) -> bool:
+    """Does the man page give a list of ``value`` items with its list macros
+    (``.Bl`` … ``.It`` … ``.El``, ``.TP``)? With ``named``, only one two or
+    more of whose tags the card's sentence names after the count
+    ("三十組，例如 k 或 [Up] 上移、j 或 [Down] 下移"). The lists are read
+    once per source (most have none). (:mod:`anchorlint.text.roff_lists`)"""
+    memo = _source_memo(index, "_roff_lists_memo")
+    if "lists" not in memo:
+        from anchorlint.text.roff_lists import might_hold_roff_lists, roff_lists
+
+        memo["lists"] = roff_lists(index.written) if might_hold_roff_lists(index.written) else ()
+    lists = [names for size, names in memo["lists"] if size == value]
+    if not named or not lists:
+        return bool(lists)
+    from anchorlint.text.counts import names_in_sentence
+
+    after = names_in_sentence(line[end:], 0)
+    return any(len(names & after) >= 2 for names in lists)
+
+
+def _titled_sections(line: str, start: int, end: int, value: int, source: str) -> bool:
+    """Is the count at ``line[start:end]`` as many as the document's top
+    sections and of the kind its title names ("ten options" of ``#
+    Configuration options for isort`` over ten ``##`` sections)?
+    (:mod:`anchorlint.text.kind_counts`)"""
+    from anchorlint.text.kind_counts import counted_kinds, title_nouns
+
+    kinds = counted_kinds(line, start, end)  # (first: most figures count nothing)
+    if not kinds:
+        return False
+    from anchorlint.text.source_lists import document_title, section_counts
+
+    return value in section_counts(source) and not kinds.isdisjoint(title_nouns(document_title(source)))
+
+
 def _releases_extending(line: str, end: int, value: int, source: str) -> bool:
     """Is the count ending at ``line[end]`` a count of the releases of the
     version after it that as many of the source's headings go on from
-    (``五個 5.0.0 預發行版``, ``## [5.0.0-0]`` … ``## [5.0.0-4]``)?
-    (:mod:`anchorlint.text.prefixed_releases`)"""
+    (``五個 5.0.0 預發行版``, ``## [5.0.0-0]`` … ``## [5.0.0-4]``), or of
+    the releases of a series or its bug-fix releases that as many headings
+    open with (``五個 3.0.x 修正版``, "five bug-fix releases")?
+    (:mod:`anchorlint.text.prefixed_releases`, :mod:`anchorlint.text.release_series`)"""
     from anchorlint.text.prefixed_releases import counted_version, releases_extending
 
     version = counted_version(line, end)
-    return version is not None and releases_extending(source, version) == value
+    if version is not None:
+        return releases_extending(source, version) == value
+    from anchorlint.text.release_series import counted_series, series_count
+
+    series = counted_series(line, end)  # five 3.0.x bug-fix releases: 3.0.1 … 3.0.5
+    return series is not None and value in series_count(source, *series)
 
 
 def _options_listed(line: str, end: int, value: int, source: str) -> bool:
@@ -1345,22 +1397,33 @@ def in_byline(line: str, end: int, value: int, source: str) -> bool:
     return role is not None and (role, value) in byline_counts(source)
 
 
-def named_run(line: str, start: int, value: int, source: str) -> bool:
+def named_run(line: str, start: int, value: int, source: str, after: int | None = None) -> bool:
     """Does the source give a run of ``value`` bold or code items
-    (``**close**, **closes**, …``) two or more of which the card names in the
-    count's sentence ("close、fixes、resolved 等九個關鍵字")? Such a run is a
-    count of those items, not of anything: the card's names tie it to them."""
-    if "`" not in source and "**" not in source:
+    (``**close**, **closes**, …``) or a bracketed array of as many (``('.git',
+    '.tox', …)``) two or more of which the card names in the count's
+    sentence ("close、fixes、resolved 等九個關鍵字", "17 entries such as
+    `.git`, `.tox`")? Such a run is a count of those items, not of
+    anything: the card's names tie it to them. With ``after``, only the
+    names the sentence writes after ``line[after]`` count: the examples of
+    what the count counts, which tie it to that list whatever noun it
+    counts them by and though they are an option's default."""
+    if "`" not in source and "**" not in source and "[" not in source and "(" not in source:
         return False
     from anchorlint.text.counts import names_in_sentence
     from anchorlint.text.inline_lists import marked_runs
 
     runs = [items for size, items in marked_runs(source) if size == value]
+    if "[" in source or "(" in source:  # a bracketed array: ``('.git', '.tox', …)`` named ".git、.tox"
+        from anchorlint.text.inline_lists import array_items
+
+        runs += [items for size, items in array_items(source) if size == value]
     if not runs:
         return False
-    named = names_in_sentence(line, start)
+    named = names_in_sentence(line, start) if after is None else names_in_sentence(line[after:], 0)
     if any(len(items & named) >= 2 for items in runs):
         return True
+    if after is not None:
+        return False
     # A run of an option's values, the option named: "`--sort` 可用的排序欄位共十二個"
     # for "`--sort=SORT_FIELD` … Valid sort fields are ‘`name`’, …".
     from anchorlint.text.inline_lists import run_options

@@ -304,7 +304,12 @@ What it checks
     ``5.  Title``), whose label is otherwise no number. A count of
     any size is grounded by the same
     number, by a list the source gives with that many items (list items at
-    one depth, a table's rows, with or without its outer pipes, an HTML
+    one depth, lettered items ``a)``, ``(b)``, ``c.`` from ``a`` on, the
+    paragraphs indented under an item no end of the list, a man page's
+    list macros, each ``.It`` of a ``.Bl`` … ``.El`` or each ``.TP``,
+    ``.HP`` or tagged ``.IP`` an item, a table's rows, with or without
+    its outer pipes, a reST simple table's (``====  ====`` rules) or grid
+    table's (``+---+``), an HTML
     list's ``<li>`` items or an HTML table's ``<tr>`` rows less a header
     row of ``<th>`` cells, sibling headings, ``#`` or underlined (in a
     document that writes ``#`` headings too, a ``===`` underline is the
@@ -319,11 +324,27 @@ What it checks
     list), or an
     enumeration within one line: ``A, B and C``, ``A、B 與 C``, its
     lead-in no item, "For example, A, B and C" is three, and an ``or``
-    inside an item no end, ``A, B 或 C, D`` is three; a bracketed array
+    inside an item no end, ``A, B 或 C, D`` is three; a Chinese
+    enumeration that joins its items with ``、`` is that run, the clauses a
+    ``，`` sets before it no items (``介紹 SLM，並結合 Phi-3，學習文字、
+    視覺及 MoE`` is three); a bracketed array
     ``["a", "b", "c"]``; the document's top sections, under no heading but
-    its title, count only its parts: ``五個部分``, not ``五個平台``; beside
-    a version that a source heading writes, ``3.2.0 … nine changes``, only
+    its title, count only its parts: ``五個部分``, not ``五個平台``, or
+    the kind of thing the title names ("ten options", ``十個選項``, "covers
+    ten of them" after "options", under ``# Configuration options for
+    isort``), whatever version the line names; beside
+    a version that a source heading writes (not in an aside, ``(pre
+    6.0)``), ``3.2.0 … nine changes``, only
     the lists of that heading's section, its sub-headings no items), by
+    the number of release headings in a series or of its bug-fix releases
+    (three parts, the last not 0, no prerelease) for a count of them
+    ("five 3.0.x bug-fix releases", ``五個修正版``; ``次版本`` is a
+    release word too), by
+    a list as long two or more of whose items the card's sentence names
+    after the count (a bracketed array, a run of code items, the tags of a
+    man page's list), whatever noun it counts them by and though it is a
+    default's ("its default holds 17 entries such as `.git`, `.tox`",
+    ``預設清單有 17 項，例如 .git、.tox``), by
     the rows of a source table that share a cell value the card's line
     names (``四個布林參數預設都是 false``: four rows read ``false``), or by
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與

@@ -202,11 +202,12 @@ def counts_sections(text: str, end: int) -> bool:
     return _SECTIONS_COUNTED_RE.match(text, end) is not None
 
 
-# What a count of releases counts (三個版本, four releases, all three
-# entries): things a source lists with a figure each (release headings,
+# What a count of releases counts (三個版本, 兩個次版本, four releases, all three
+# entries; not 主版本: "兩個主版本的中間" places a release between two majors,
+# it tallies none): things a source lists with a figure each (release headings,
 # version numbers, dated entries).
 _RELEASES_COUNTED_RE = re.compile(
-    r"[ \t]?(?:個|次)?(?:版本|版|發行|發布|發佈|更新|條目)"
+    r"[ \t]?(?:個|次)?(?:次|小|修正|修補)?(?:版本|版|發行|發布|發佈|更新|條目)"
     r"|(?: [A-Za-z]+)? (?:releases|versions|entries|editions|advisories|updates)\b", re.IGNORECASE)
 
 

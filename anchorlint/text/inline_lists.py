@@ -116,6 +116,13 @@ def _items_before(text: str, start: int, inner: set[int]) -> tuple[int, list[str
     ends += [end.end() for end in _JOINER_RE.finditer(window) if window_start + end.start() not in inner]
     if ends:
         window = window[max(ends):]
+    if "、" in window and "，" in window:
+        # A Chinese enumeration that joins its items with 、 is that run: the
+        # clauses a ， sets before it are no items ("本課程希望介紹 SLM，並結合
+        # Phi-3，學習文字、視覺及 MoE" is three). (A ， right before 以及 is none.)
+        comma = window.rstrip(" \t\n，").rfind("，")
+        if comma >= 0 and "、" in window[comma:]:
+            window = window[comma + 1:]
     trimmed = window.rstrip(" \t\n")
     serial = trimmed.endswith((",", "，"))
     parts = _LIST_SEPARATOR_RE.split(trimmed.rstrip(",，、"))  # an Oxford comma before the joiner
@@ -162,6 +169,18 @@ def array_sizes(text: str) -> set[int]:
     if "[" not in text and "(" not in text:
         return set()
     return {len(_ARRAY_ITEM_RE.findall(match.group())) for match in _ARRAY_RE.finditer(text)}
+
+
+@lru_cache(maxsize=64)
+def array_items(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(size, items lower-cased, without their quotes and leading dots) of
+    every bracketed array (:func:`array_sizes`): ``('.git', '.tox',
+    'build')`` holds ``git``, ``tox`` and ``build``, as a card names them."""
+    if "[" not in text and "(" not in text:
+        return ()
+    return tuple(
+        (len(items), frozenset(item[1:-1].strip().lstrip(".").lower() for item in items))
+        for match in _ARRAY_RE.finditer(text) if (items := _ARRAY_ITEM_RE.findall(match.group())))
 
 
 # A run of three or more items each set in the same markup, bold or code,

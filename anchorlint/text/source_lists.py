@@ -19,6 +19,8 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
+from anchorlint.text.lettered_items import lettered_sizes, might_letter
+from anchorlint.text.rst_tables import might_hold_rst_tables, rst_table_sizes
 
 _ITEM_LINE_RE = re.compile(r"^([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")
 _HEADING_RE = re.compile(r"^(#{1,6})[ \t]+\S")
@@ -90,11 +92,17 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
     if _SECOND_ITEM_RE.search(text) is not None:  # (most sources number nothing)
         ordered |= _numbered_runs(lines)
     rows, figured_rows = _table_sizes(lines, joined)
+    if might_hold_rst_tables(text):
+        rst_rows, rst_figured = rst_table_sizes(lines, joined)
+        rows |= rst_rows
+        figured_rows |= rst_figured
     nested, top, numbered, steps = _heading_sizes(lines, joined)
     if "#" in text or "@" in text:
         listed |= {len(_REFERENCE_RE.findall(run.group())) for run in _REFERENCE_RUN_RE.finditer(text)}
     if "==" in text or ">=" in text or "~=" in text:
         listed |= {run.group().count("\n") + 1 for run in _PINS_RE.finditer(text)}
+    if might_letter(joined):
+        listed |= lettered_sizes(lines)
     arrays = array_sizes(text)
     if "<li" in text or "<tr" in text or "<LI" in text or "<TR" in text:
         listed |= _html_sizes(text)
@@ -401,6 +409,26 @@ _STEP_TITLE_RE = re.compile(
     r"|步驟[ \t]*(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}))", re.IGNORECASE)
 
 
+@lru_cache(maxsize=64)
+def heading_titles(text: str) -> tuple[str, ...]:
+    """The title of every heading of ``text``, ``#`` or underlined, as written."""
+    lines = text.splitlines()
+    return tuple(title.lstrip("#").strip() for _, title in _headings(lines, "\n" + "\n".join(lines)))
+
+
+@lru_cache(maxsize=64)
+def document_title(text: str) -> str:
+    """The document's title as written (``# Configuration options for
+    isort``): its first heading when no other heading shares its level,
+    else ``""``. The sections under it are what :func:`section_counts`
+    counts."""
+    lines = text.splitlines()
+    headings = _headings(lines, "\n" + "\n".join(lines))
+    if not headings or any(level == headings[0][0] for level, _ in headings[1:]):
+        return ""
+    return headings[0][1].lstrip("#").strip()
+
+
 def _headings(lines: list[str], joined: str) -> list[tuple[int, str]]:
     """(level, title) of every heading (:func:`_heading_lines`)."""
     return [(level, title) for _, level, title in _heading_lines(lines, joined)]
@@ -417,7 +445,10 @@ def section_list_sizes(text: str, versions: frozenset[str]) -> frozenset[int] | 
     found = False
     sizes: set[int] = set()
     for at, (index, level, title) in enumerate(places):
-        written = {version.lstrip("v") for version in _VERSION_RE.findall(_LINK_TARGET_RE.sub("]", title))}
+        # (a version in brackets is an aside, not the release the section is:
+        # "Focus on smooth transition (pre 6.0)")
+        written = {version.lstrip("v") for version in _VERSION_RE.findall(
+            _ASIDE_RE.sub(" ", _LINK_TARGET_RE.sub("]", title)))}
         if written.isdisjoint(versions):
             continue
         found = True
@@ -437,6 +468,7 @@ def section_list_sizes(text: str, versions: frozenset[str]) -> frozenset[int] | 
 # A version a heading or a card line writes (3.2.0, v3.5.9, 2.10): two or more parts.
 _VERSION_RE = re.compile(r"(?<![\w.])v?[0-9]+(?:\.[0-9]+){1,3}(?![\w]|\.[0-9])")
 _LINK_TARGET_RE = re.compile(r"\]\([^)\s]*\)")
+_ASIDE_RE = re.compile(r"\((?:pre|before|since|after|until|from|up to|through)\b[^)]*\)", re.IGNORECASE)
 
 
 def card_versions(line: str) -> frozenset[str]:
