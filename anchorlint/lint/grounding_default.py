@@ -597,7 +597,8 @@ def keyed_values(numbers: list[Anchor], missing: list[Anchor], card: Card, index
         if values is None:
             continue
         if values and anchor.key not in values and anchor.text.lower() not in values:
-            judged[anchor] = True
+            if not _counts_named_items(anchor, line, index):  # ("its default holds 17 entries such as `.git`")
+                judged[anchor] = True
         elif anchor.small and (values or not _checked_unkeyed(line, anchor)):
             judged[anchor] = False  # the key's value; or a digit read only for its key, which the source never values
     for anchor in numbers:  # (the repeats too: 755 個 after mode=755)
@@ -608,6 +609,20 @@ def keyed_values(numbers: list[Anchor], missing: list[Anchor], card: Card, index
     kept = [anchor for anchor in missing if judged.get(anchor, True)]
     added = [anchor for anchor, wrong in judged.items() if wrong and anchor not in missing]
     return sorted(kept + added, key=_ANCHOR_POSITION) if added else kept
+
+
+def _counts_named_items(anchor: Anchor, line: str, index: SourceIndex) -> bool:
+    """Does the figure count the items of a source list two or more of
+    which the card names after it (:func:`named_run`): the length of a
+    default that is a list, not the default's value?"""
+    from anchorlint.text.counts import counts_something
+
+    line = unfullwidth(line)
+    start, end = anchor.col - 1, anchor.end_col - 1
+    if not anchor.key.isdigit() or not counts_something(line, start, end):
+        return False
+    value = int(anchor.key)
+    return named_run(line, start, value, index.raw, after=end) or _roff_listed(line, end, value, index, True)
 
 
 def _key_values(anchor: Anchor, line: str, index: SourceIndex) -> frozenset[str] | None:
