@@ -146,3 +146,19 @@ PLATFORMS = "Runs on POSIX systems with one or more GPU. Version 2.0 changed the
 ])
 def test_a_prefix_before_a_source_name_or_version_is_the_sources(point, expected):
     assert missing(point, PLATFORMS) == expected
+
+
+# A service's run notes: a JVM heap flag and Go-style durations.
+RUN_NOTES = "Start it with `java -Xmx4g -jar app.jar`.\n\n```yaml\ntimeout: 1m30s\nwindow: 2h30m\n```\n"
+
+
+# A size glued to a JVM memory flag, and a duration written in parts.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The heap is 4 GB", []),
+    ("逾時 90 秒，視窗 2.5 小時", []),
+    ("The window is 150 minutes", []),
+    ("The heap is 8 GB", ["8"]),
+    ("逾時 100 秒", ["100"]),
+])
+def test_a_jvm_flag_size_and_a_duration_in_parts_convert(point, expected):
+    assert missing(point, RUN_NOTES) == expected

@@ -37,7 +37,14 @@ _ACRONYM_PLURAL_RE = re.compile(r"[A-Z][A-Z0-9]+s")
 _ACRONYM_RE = re.compile(r"[A-Z][A-Z0-9]+")
 # A size given to an option with a one-letter suffix: ``size=65536k``,
 # ``mem_limit: "512m"`` (folded text).
-_OPTION_SIZE_RE = re.compile(r"[=:][ \t]?[\"']?([0-9]+)([kmg])(?![a-z0-9_.])")
+_OPTION_SIZE_RE = re.compile(r"(?:[=:][ \t]?[\"']?|-xm[sxn]|-xss)([0-9]+)([kmg])(?![a-z0-9_.])")
+# A duration of two parts or more written as Go and many configurations
+# write one (folded): ``1m30s``, ``2h30m``, ``1h0m10s``.
+_COMPOUND_DURATION_RE = re.compile(
+    r"(?<![0-9a-z_.])[0-9]+(?:h[0-9]+m(?:[0-9]+s)?|h[0-9]+s|m[0-9]+(?:\.[0-9]+)?s)(?![a-z0-9_])")
+_DURATION_PART_RE = re.compile(r"([0-9.]+)([hms])")
+_DURATION_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
+_CLOCK_UNITS = frozenset({"ns", "us", "ms", "second", "minute", "hour"})
 _GLUED_UNIT_RE = re.compile(r"[0-9]([a-z]{1,6})(?![a-z0-9_])")
 _COMPOUND_SPLIT_RE = re.compile(r"[\-/]")
 # The characters of a token and those that join its parts (text/tokens.TOKEN_RE).
@@ -648,26 +655,37 @@ class SourceIndex:
     @cached_property
     def _option_sizes(self) -> dict[str, list[float]]:
         """Size unit -> the sizes the source gives an option with a one-letter
-        suffix after ``=`` or ``:`` (``size=65536k``, ``mem_limit: 512m``):
-        the mount, JVM and container way of writing KiB, MiB and GiB, read
+        suffix after ``=`` or ``:`` or glued to a JVM memory flag
+        (``size=65536k``, ``mem_limit: 512m``, ``-Xmx4g``): the mount, JVM
+        and container way of writing KiB, MiB and GiB, read
         only for a card's size the source does not give as written."""
         out: dict[str, list[float]] = {}
         for digits, letter in _OPTION_SIZE_RE.findall(self.number_text):
             out.setdefault(letter + "b", []).append(float(digits))
         return out
 
+    @cached_property
+    def _durations(self) -> dict[str, list[float]]:
+        """``second`` -> the durations the source writes in parts
+        (``1m30s`` is 90), read only for a card's time the source does not
+        give as written."""
+        seconds = [sum(float(figure) * _DURATION_SECONDS[part] for figure, part in _DURATION_PART_RE.findall(written))
+                   for written in _COMPOUND_DURATION_RE.findall(self.number_text)]
+        return {"second": seconds} if seconds else {}
+
     def _converted(self, anchor: Anchor) -> bool:
         """``82 ms`` for the source's ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``."""
         if anchor.version or anchor.unit is None or anchor.key.count(".") > 1:
             return False
         value = float(anchor.key)
-        sizes = self._option_sizes if anchor.unit in SIZE_POWERS else {}
-        if value in sizes.get(anchor.unit, ()):
-            return True  # 65536 KB for size=65536k
+        written = (self._option_sizes if anchor.unit in SIZE_POWERS
+                   else self._durations if anchor.unit in _CLOCK_UNITS else {})
+        if value in written.get(anchor.unit, ()):
+            return True  # 65536 KB for size=65536k, 90 秒 for 1m30s
         for other, ratio in scales(anchor.unit):
             values = self._values.get(other)
-            if other in sizes:
-                values = [*(values or ()), *sizes[other]]
+            if other in written:
+                values = [*(values or ()), *written[other]]
             if values and converts(value, anchor.decimals, anchor.approx, values, ratio):
                 return True
         return False
