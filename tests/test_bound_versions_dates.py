@@ -170,3 +170,19 @@ def test_a_version_written_again_is_bound_where_it_is_written_again():
     report = check_grounding(card, PADDLE)
     assert report.ungrounded == ["v1.8"]
     assert [(anchor.line, anchor.col) for anchor in report.missing] == [(11, 29)]
+
+
+# Release headings with a word before the version.
+WORDED = (
+    "## Version 3.3\n\n### Deprecated\n\n- `foo` is deprecated.\n\n"
+    "## Version 3.1\n\n- `bar` was deprecated in 3.0.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("3.3 棄用 `foo`", []),
+    ("3.1 棄用 `bar`", ["3.1"]),
+    ("3.0 棄用 `bar`", []),
+])
+def test_a_release_heading_may_name_its_version_with_a_word(point, expected):
+    assert missing(point, WORDED) == expected

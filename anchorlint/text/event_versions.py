@@ -50,9 +50,11 @@ _UP_TO_AFTER_RE = re.compile(r"[ \t]*(?:(?:and|or)[ \t]+(?:below|earlier|older|l
 _UP_TO_BEFORE_RE = re.compile(r"(?:<=|≤|up[ \t]+to[ \t]+and[ \t]+including)[ \t]*(?:version[ \t]+)?v?$")
 # A version in a source sentence.
 _SOURCE_VERSION_RE = re.compile(r"(?<![0-9a-z_.])v?([0-9]+(?:\.[0-9]+)+)(?![0-9a-z_]|\.[0-9])")
-# A line a version heads: after heading marks, a list marker, a link's
-# bracket or a table's bar (``## [22.1.0]``, ``* 3.2.0 (…)``).
-_HEAD_RE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\|[ \t]*)?\[?v?([0-9]+(?:\.[0-9]+)+)(?![0-9a-z_]|\.[0-9])")
+# A line a version heads: after heading marks (and a word: ``## Version
+# 3.3``, ``## jemalloc 3.3.0``), a list marker, a link's bracket or a
+# table's bar (``## [22.1.0]``, ``* 3.2.0 (…)``).
+_HEAD_RE = re.compile(
+    r"[ \t]*(?:#{1,6}[ \t]+(?:[a-z][\w.-]*[ \t]+)?|[-*+][ \t]+|\|[ \t]*)?\[?v?([0-9]+(?:\.[0-9]+)+)(?![0-9a-z_]|\.[0-9])")
 _SECTION_LINES = 200  # lines a release's section is read for: longer than one release's notes
 _SENTENCE_REACH = 400
 
