@@ -11,7 +11,7 @@ from functools import cached_property
 from anchorlint.model.source_numbers import COUNT, date_paragraphs, hinted_paragraphs, read_table
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import (
-    ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SIZE_POWERS,
+    ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SIZE_POWERS, UNITS,
 )
 from anchorlint.text.implied_names import IMPLIABLE, implied_names
 from anchorlint.text.key_paths import KEY_PATH_RE, nests
@@ -749,6 +749,11 @@ class SourceIndex:
             return True
         if anchor.unit == "times" and COUNT in units:
             return not anchor.small  # "10,000 times" over: as many as the source's 10,000 copies
+        if anchor.unit in _MEASURES and not units.isdisjoint(_MEASURES):
+            # The source says what its figure measures ("70 bytes", "128 core",
+            # "32 TB"), in other units than the card's: its bare repeats
+            # (a header's "Offset: 70", a table's cell) measure that too.
+            return False
         return None in units and not anchor.small
 
     def grounds(self, anchor: Anchor, strict_units: bool = True, abbreviations: frozenset[str] = frozenset()) -> bool:
@@ -853,5 +858,9 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Hex digits with at least one letter and one digit, seven or more.
 _SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})
+# The units that say what a figure measures (a span, a size, a frequency,
+# pixels, cores, characters, pages); not a share, a ratio, a price, a
+# count of digits or a date's month.
+_MEASURES = frozenset(UNITS) - {"percent", "times", "usd", "digit", "month_of"}
 _DAYS = frozenset({"day", "day_of"})
 _REVERSE = {squash(expansion): short for short, expansions in ABBREVIATIONS.items() for expansion in expansions}

@@ -254,7 +254,11 @@ What it checks
     source's multiplier (``核数 * 2``, ``twice``, "the double of") is a number of times
     (``2 倍``); a UTC offset (``-07:00``, ``UTC+5``) is hours; a major
     version ``v20`` is grounded by ``20.0.0``. A source number
-    without a unit grounds any, except a date's day or month, which grounds
+    without a unit grounds any, except where the source gives that figure
+    a measure of its own in other units (``70 bytes``, ``128 core``,
+    ``32 TB``: its bare ``Offset: 70`` or table cell ``128`` measures
+    that too, and grounds no ``70-second`` or ``128GB``), and except a
+    date's day or month, which grounds
     only a day or a month (``28 bindings`` is not ``December 28``, nor
     "within 24 days" the day of ``2022-01-24``, nor "3 days later" the day
     of ``2016-11-03`` beside a bare 3), and a figure after a
@@ -982,7 +986,8 @@ Blind spots
     name that starts an English sentence is not read. A number the source uses
     with the same unit but another meaning passes (``every 18 months`` for a
     source's ``18-36 months``, ``24 days`` for a date's day 24), as does one
-    the source gives without a unit (``500 ms`` for ``500 retries``; an HTTP
+    the source gives without a unit and with no other unit of measure
+    (``500 ms`` for ``500 retries``; an HTTP
     status, ``500 error`` or ``HTTP 404``, is a code and grounds no
     measurement), a
     count that some list of the source happens to match (``three limits``
