@@ -162,3 +162,19 @@ RUN_NOTES = "Start it with `java -Xmx4g -jar app.jar`.\n\n```yaml\ntimeout: 1m30
 ])
 def test_a_jvm_flag_size_and_a_duration_in_parts_convert(point, expected):
     assert missing(point, RUN_NOTES) == expected
+
+
+# A report's shares, once in words and once as percents.
+SHARES = "One third of requests fail and a quarter of runs retry.\n\nAbout 20% of users leave.\n"
+
+
+# A fraction in words is a percent, rounded only when hedged, and the other way.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("約 33% 的請求失敗，25% 的執行會重試", []),
+    ("五分之一的使用者離開", []),
+    ("33% 的請求失敗", ["33%"]),
+    ("約 40% 的請求失敗", ["40%"]),
+    ("四分之三的使用者離開", ["四分之三"]),
+])
+def test_a_fraction_in_words_and_a_percent_are_one_share(point, expected):
+    assert missing(point, SHARES) == expected

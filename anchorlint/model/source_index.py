@@ -73,6 +73,15 @@ _CAMEL_SCALES = {"": 1, "K": 1000, "M": 1_000_000}
 # An identifier with a figure inside (cased text), and its capitalised words.
 _CAMEL_PHRASE_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]+[0-9][A-Za-z0-9]*[A-Z][a-z][A-Za-z0-9]*")
 _CAMEL_WORD_RE = re.compile(r"[A-Z][a-z]+")
+# A fraction's key (text/numbers: "1/3" for "one third" and 三分之一).
+_FRACTION_KEY_RE = re.compile(r"[1-9][0-9]?/[1-9][0-9]?")
+
+
+def _fraction(key: str) -> float:
+    numerator, denominator = key.split("/")
+    return int(numerator) / int(denominator)
+
+
 # A prerelease's tag written alone (``rc9``, ``beta2``, ``a1``; folded).
 _PRERELEASE_TAG_RE = re.compile(r"(a|b|rc|alpha|beta|pre|dev)\.?([0-9]+)")
 
@@ -700,7 +709,27 @@ class SourceIndex:
             return anchor.key in self._billions  # 38 億 for a model's 3.8B
         if anchor.unit is None and anchor.key.isdigit() and anchor.key in self._camel_figures:
             return True  # 10K for a benchmark's Get10KReqPerConn
+        if anchor.unit == "percent" and self._fraction_percents:
+            # 25% for "a quarter"; 約 33% for "one third" (rounded: hedged)
+            return converts(float(anchor.key), anchor.decimals, anchor.approx, self._fraction_percents, 1.0)
+        if anchor.unit is None and "/" in anchor.key and anchor.key.count("/") == 1:
+            return self._percent_of_fraction(anchor.key)  # 三分之一 for 33%
         return self._converted(anchor)
+
+    @cached_property
+    def _fraction_percents(self) -> list[float]:
+        """The source's fractions (``1/3`` for "one third", ``三分之一``) as
+        percents, for a card that writes one as a percent."""
+        return [_fraction(key) * 100 for key in self.numbers if _FRACTION_KEY_RE.fullmatch(key)]
+
+    def _percent_of_fraction(self, key: str) -> bool:
+        """A card's fraction (``1/4``, ``1/3``) for a percent the source gives
+        within a point of it (``25%``, ``33%``, ``33.3%``)."""
+        if _FRACTION_KEY_RE.fullmatch(key) is None:
+            return False
+        share = _fraction(key) * 100
+        return any(abs(float(figure) - share) < 1.0 for figure, units in self.numbers.items()
+                   if "percent" in units and figure.replace(".", "", 1).isdigit())
 
     @cached_property
     def _camel_figures(self) -> frozenset[str]:

@@ -242,7 +242,8 @@ What it checks
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
     whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB, as
     after a JVM flag, ``-Xmx4g``; ``90 秒`` for a duration in parts,
-    ``1m30s``; ``38
+    ``1m30s``; ``25%`` for "a quarter", ``約 33%`` for "one third",
+    ``五分之一`` for ``20%``; ``38
     億`` for a model's ``3.8B``, a figure glued to ``B`` being billions; a
     bare ``10K`` or ``1 萬`` for a figure a CamelCase identifier sets apart
     by case, ``Get10KReqPerConn``), and a table's header gives its column's
