@@ -37,6 +37,13 @@ OPTIONS = (
     "Run `tool -w 60` to wrap at 60 columns for one call.\n"
 )
 
+# A server's limits, a maximum written across a line's end.
+LIMITS = (
+    "By default this value is 100 and can't be larger than\n32768.\n\n"
+    "The request line may be from 0 (unlimited) to 8190 bytes. An account may send at most 1,666 requests\n"
+    "an hour. The limit was chosen so that editors with a window width of 80 need not wrap.\n"
+)
+
 # A PEP that names another and states a default.
 PEPS = "PEP 540 added a UTF-8 Mode to Python. The default is 0, the mode is off.\n"
 
@@ -69,6 +76,14 @@ MOUNTS = (
     # A count is not grounded by a figure the source writes only as a setting's value.
     ("tmpfs 選項含 mode=755，且最多可掛載 755 個", MOUNTS, ["755"]),
     ("tmpfs 選項含 mode=755，且最多可掛載 12 個", MOUNTS, []),
+    # What the card calls a maximum is the source's maximum.
+    ("標頭欄位數量預設 100，最大不得超過 8190", LIMITS, ["8190"]),
+    ("標頭欄位數量預設 100，最大不得超過 32768", LIMITS, []),
+    ("An account may send at most 1,666 requests an hour", LIMITS, []),
+    # 最多 restates a capacity ("holds 13 drives"), and binds nothing.
+    ("機箱最多放 13 顆硬碟", "The chassis holds 13 drives. The maximum request size is 20 MB.\n", []),
+    # A bound stands right before its figure, not a clause away.
+    ("上限的選擇是為了讓視窗寬度設為 80 的編輯器不必換行", LIMITS, []),
     # A name's number before "by default" is the name's, no default.
     ("Python enables the UTF-8 Mode of PEP 540 by default", PEPS, []),
 ])

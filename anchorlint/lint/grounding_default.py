@@ -630,7 +630,7 @@ def _key_values(anchor: Anchor, line: str, index: SourceIndex) -> frozenset[str]
     ``line``, or None when it binds it to none (or names, in code, a
     setting the source sets to it: `` `tcp-backlog` defaults to 511 ``)."""
     from anchorlint.text.card_anchors import flag_value
-    from anchorlint.text.keyed_values import DEFAULT, MINIMUM, card_key, prose_key
+    from anchorlint.text.keyed_values import DEFAULT, MAXIMUM, MINIMUM, card_key, prose_key
 
     if anchor.small:
         flag = flag_value(line, anchor.col - 1)
@@ -648,7 +648,7 @@ def _key_values(anchor: Anchor, line: str, index: SourceIndex) -> frozenset[str]
     if key is None:
         return None
     values = _keyed(index, key)
-    if key in (DEFAULT, MINIMUM) and values and _named_setting(folded, anchor, index):
+    if key in (DEFAULT, MINIMUM, MAXIMUM) and values and _named_setting(folded, anchor, index):
         return None
     return values
 

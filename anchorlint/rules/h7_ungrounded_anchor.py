@@ -201,14 +201,17 @@ What it checks
     unchecked where it writes the flag with no figure. So is a figure the
     card binds to another key: a setting (``PYTHONOPTIMIZE=3``,
     ``--jobs 4``, a lower-case word the source sets on a line of its own:
-    ``width 60`` for ``width: 80``), or what it calls a default or a
-    minimum (``預設 2``, ``defaults to 100``, ``5 by default``, ``最小
-    10``): not grounded where the source gives that key other values only
+    ``width 60`` for ``width: 80``), or what it calls a default, a
+    minimum or a maximum (``預設 2``, ``defaults to 100``, ``5 by
+    default``, ``最小 10``, ``最大不得超過 8190``): not grounded where the source gives that key other values only
     (``PYTHONOPTIMIZE=2``; "The default is 0" and a bare ``2`` in "A value
-    of 2"), each keyed use on its own. A source's defaults are the first
-    figure of each clause naming a default, a figure before "by default",
+    of 2"), each keyed use on its own. A source's defaults are the
+    figures of each clause naming a default, a figure before "by default",
     a list item or table cell holding a figure alone and a configuration
-    line's value; its minimums also "at least" and 至少. A count is not
+    line's value; its minimums also "at least" and 至少, its maximums
+    the figures after maximum, at most, up to, larger than, limit, 最多,
+    上限, 不超過 and the like (a card's 最多 and "at most" bind nothing:
+    ``最多放 13 顆`` restates "holds 13"). A count is not
     grounded by a figure the source writes only as a ``KEY=value``
     setting (``755 個`` for ``mode=755``). A version after a
     product the source writes with versions of its own is not grounded by

@@ -12,14 +12,17 @@ gives it. A card binds a figure to a key when it writes
 - a key in prose: a lower-case word right before it (``width 60``), when
   the source sets that word on a line of its own (``width: 80``);
 - a qualifier: a word for a default or a minimum before it in its clause
-  (``預設 2``, ``defaults to 100``, ``最小 10``) or ``by default`` after it
-  (``5 by default``).
+  (``預設 2``, ``defaults to 100``, ``最小 10``), for a maximum right
+  before it (``最大不得超過 8190``; not ``最多``: ``最多放 13 顆``
+  restates "holds 13 drives"), or ``by default`` after it (``5 by
+  default``).
 
 The source's values of a setting are the figures it writes after that
 identifier and ``=`` or ``:`` (``PYTHONOPTIMIZE=2``) or alone after it on
-a configuration line (``tcp-backlog 511``); of a qualifier, the first
-figure of each of its clauses that names a default (or a minimum: "at
-least", "至少" too), a figure right before "by default", and, for a
+a configuration line (``tcp-backlog 511``); of a qualifier, the figures
+of each of its clauses that names a default (or a minimum: "at least",
+"至少" too; or a maximum: "up to", "larger than", "limit", "最多" too), a
+figure right before "by default", and, for a
 default, a list item or table cell holding a figure alone. A source that
 gives the key no value says nothing, and the figure is read as before.
 (One-letter flags, ``-d 5``, are
@@ -36,6 +39,7 @@ from anchorlint.text.numbers import COUNTERS, read_numbers
 
 DEFAULT = "default"
 MINIMUM = "minimum"
+MAXIMUM = "maximum"
 
 # A setting right before a card's figure: ``KEY=`` (an identifier, spaces
 # around = allowed) or a long flag, ``--name`` then a space or =.
@@ -44,13 +48,16 @@ _SETTING_BEFORE_RE = re.compile(r"(?<![\w.\-/])(--[a-z][a-z0-9-]*[ =]|[a-z_][a-z
 _WORD_BEFORE_RE = re.compile(r"(?<![\w.\-/])([a-z][a-z0-9_.\-]*[a-z0-9]) $")
 # The card's words that make a figure in their clause a default or a minimum.
 _CARD_QUALIFIERS = ((DEFAULT, re.compile(r"(?:\bdefault(?:s|ed)?\b|預設|默認|默认|缺省)")),
-                    (MINIMUM, re.compile(r"(?:\bminimum\b|\bmin\b|最小|最低|下限)", re.I)))
-_QUALIFIER_HINTS = ("efault", "預設", "默", "缺省", "min", "最小", "最低", "下限")  # a part of each
+                    (MINIMUM, re.compile(r"(?:\bminimum\b|\bmin\b|最小|最低|下限)", re.I)),
+                    (MAXIMUM, re.compile(r"(?:\bmaximum\b|\bmax\b|最大|上限)", re.I)))
+# A part of each card qualifier, looked for before the qualifiers are.
+_QUALIFIER_HINT_RE = re.compile("efault|預設|默|缺省|min|最小|最低|下限|max|最大|上限", re.I)
 _QUALIFIED_AFTER_RE = re.compile(r"[ \t]*(?:[a-z]+[ \t]+)?by default\b", re.I)
 _NAME_BEFORE_RE = re.compile(r"\b[A-Z][A-Za-z0-9]*[ \t]$")
 # How far before a figure its qualifier may stand, and what may not lie
 # between them: a clause's end or another figure.
 _REACH = 16
+_BOUND_REACH = 8
 _BETWEEN_RE = re.compile(r"[0-9０-９，,；;。、（(]|\. ")
 _COUNTED_RE = re.compile(f"[ \t]?[{COUNTERS}]")
 
@@ -69,12 +76,16 @@ _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-/")
 # "最小" may restate: "at least", "至少"); a Latin one must start its word.
 _SOURCE_WORDS = {DEFAULT: ("default", "預設", "默認", "默认", "缺省"),
                  MINIMUM: ("minimum", "min", "at least", "no less than", "最小", "最低", "最少", "至少", "下限",
-                           "不少於", "不少于")}
-# What ends a source's clause after its qualifier: its first figure is the
-# qualified one.
-_SOURCE_CLAUSE_END_RE = re.compile(r"[,，;；。\n]|\. ")
-_SOURCE_REACH = 40
-_DIGIT_RE = re.compile(r"[0-9]")
+                           "不少於", "不少于"),
+                 MAXIMUM: ("maximum", "max", "at most", "up to", "no more than", "larger than", "greater than",
+                           "exceed", "limit", "最多", "最大", "上限", "至多", "不超過", "不超过")}
+# What ends a source's clause after its qualifier: its figures are the
+# qualified ones.
+# (Not the comma of 1,666, nor a line's end inside a paragraph: "can't be
+# larger than" and "32768" on the next line.)
+_SOURCE_CLAUSE_END_RE = re.compile(r"[，;；。]|[,.](?!\S)|\n[ \t]*(?:\n|[-*+|#>]|[0-9]+\.[ \t])")
+_SOURCE_REACH = 80
+_FIGURE_RE = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)*[a-z%]{0,3}")
 _FIGURE_BEFORE_RE = re.compile(r"([0-9][0-9.]*)[ \t]*(?:[a-z%]+[ \t]+){0,2}$")
 # A figure that is all of a list item or of a table cell, code and bold
 # marks aside (each pattern opens with a literal: a fast scan).
@@ -95,11 +106,13 @@ def card_key(line: str, start: int, end: int) -> str | None:
     if _QUALIFIED_AFTER_RE.match(line, end) is not None and _NAME_BEFORE_RE.search(line, max(0, start - 24), start) is None:
         return DEFAULT  # (not "PEP 540 by default": a name's number)
     window = line[max(0, start - _REACH):start]
-    if not any(hint in window for hint in _QUALIFIER_HINTS):
+    if _QUALIFIER_HINT_RE.search(window) is None:
         return None
     for qualifier, pattern in _CARD_QUALIFIERS:
         found = None
-        for found in pattern.finditer(window):
+        # A bound stands right before its figure (最多 50 位, 最大不得超過 8190),
+        # not a clause away (上限的選擇是為了讓視窗寬度設為 80).
+        for found in pattern.finditer(window, max(0, len(window) - _BOUND_REACH) if qualifier == MAXIMUM else 0):
             pass
         if found is not None and _BETWEEN_RE.search(window, found.end()) is None and not (
                 "的" in window[found.end():] and _COUNTED_RE.match(line, end)):
@@ -119,7 +132,7 @@ def source_values(text: str, key: str) -> frozenset[str]:
     """The keys (and written forms) of the figures the folded source
     ``text`` gives ``key`` (a :func:`card_key` or :func:`prose_key`)."""
     values: set[str] = set()
-    if key in (DEFAULT, MINIMUM):
+    if key in (DEFAULT, MINIMUM, MAXIMUM):
         _qualified(text, key, values)
     elif key.endswith(" "):
         _named(text, key[:-1], values, lines_only=True)
@@ -158,8 +171,8 @@ def _named(text: str, name: str, values: set[str], lines_only: bool) -> None:
 
 
 def _qualified(text: str, qualifier: str, values: set[str]) -> None:
-    """Add the figures ``text`` calls a default (or a minimum): the first
-    of each clause after a word for it, one right before "by default",
+    """Add the figures ``text`` calls a default (a minimum, a maximum):
+    those of each clause after a word for it, one right before "by default",
     and for a default the figures standing alone as a list item or a table
     cell, as a reference page lists values (gunicorn's "* ``4094``", a
     Default column's cells)."""
@@ -174,9 +187,8 @@ def _qualified(text: str, qualifier: str, values: set[str]) -> None:
                 tail = text[end:end + _SOURCE_REACH]
                 stop = _SOURCE_CLAUSE_END_RE.search(tail)
                 clause = tail[:stop.start()] if stop is not None else tail
-                numbers = read_numbers(clause) if _DIGIT_RE.search(clause) else ()
-                if numbers:
-                    values.add(numbers[0][2])
+                for figure in _FIGURE_RE.findall(clause):  # every figure of the clause: "for Draion-7 is 1099"
+                    _add(values, figure.replace(",", ""))
             at = text.find(word, end)
     if qualifier != DEFAULT:
         return
