@@ -186,3 +186,21 @@ WORDED = (
 ])
 def test_a_release_heading_may_name_its_version_with_a_word(point, expected):
     assert missing(point, WORDED) == expected
+
+
+# A small-model lesson: models compared by name, version and edition.
+MODELS = (
+    "Phi-3-medium 擁有 14B 參數，表現優於 Gemini 1.0 Pro。\n\n"
+    "Phi-3.5-vision 表現優於 Claude-3.5 Sonnet 和 Gemini 1.5 Flash 等更大型模型。\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("Phi-3-medium 勝過 Gemini 1.5 Pro", ["1.5"]),
+    ("Phi-3-medium 勝過 Gemini 1.0 Pro", []),
+    ("Phi-3.5-vision 勝過 Gemini 1.5 Flash", []),
+    # No edition written: the version alone is the source's.
+    ("Phi-3.5-vision 勝過 Gemini 1.5", []),
+])
+def test_a_models_edition_goes_with_its_version(point, expected):
+    assert missing(point, MODELS) == expected

@@ -57,7 +57,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh9": (60, 3), "fresh10": (63, 0), "fresh11": (63, 6),
           "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
           "fresh16": (68, 5),
-          "fresh17": (63, 5), "fresh18": (65, 10)}
+          "fresh17": (63, 5), "fresh18": (66, 10)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -1026,7 +1026,8 @@ def versions_elsewhere(
                        for start in _version_places(text, figure)]
         for number, text, start in places:
             name = product_name(text, start) or _defaulted_name(text, start)
-            if name is not None and (_attached_elsewhere(name, figure, index) or _versioned_otherwise(name, figure, index)):
+            if name is not None and (_attached_elsewhere(name, figure, index) or _versioned_otherwise(name, figure, index)
+                                     or _edition_otherwise(name, figure, text, start, index)):
                 if number == anchor.line:
                     shift = start - (anchor.col - 1)
                     out[anchor] = anchor._replace(col=anchor.col + shift, end_col=anchor.end_col + shift)
@@ -1051,6 +1052,49 @@ def _version_places(line: str, figure: str) -> list[int]:
                                          or (line[end] == "." and line[end + 1:end + 2].isdigit()))):
             out.append(start)
         at = line.find(figure, at + 1)
+    return out
+
+
+# A capitalised word right after a version: the edition it names
+# (``Gemini 1.5 Pro``, ``Claude-3.5 Sonnet``).
+_EDITION_AFTER_RE = re.compile(r"[ \t]+([A-Z][A-Za-z0-9]*)(?![\w.-])")
+
+
+def _edition_otherwise(name: str, figure: str, line: str, start: int, index: SourceIndex) -> bool:
+    """Does the card's line write the version at ``start`` with an edition
+    after it (``Gemini 1.5 Pro``) that the source writes after the name
+    with another version only (``Gemini 1.0 Pro``), while it writes this
+    version of the name only with other editions (``Gemini 1.5 Flash``)?
+    A model's or product's name, version and edition are one name."""
+    end = line.find(figure, start) + len(figure)
+    edition = _EDITION_AFTER_RE.match(line, end)
+    if edition is None:
+        return False
+    memo = _source_memo(index, "_editions_memo")
+    if name not in memo:  # the (version, edition) pairs the source writes after the name
+        memo[name] = _editions(name, index.cased)
+    pairs = memo[name]
+    wanted = edition.group(1)
+    ours = {written for version, written in pairs if version == figure}
+    return bool(ours) and wanted not in ours and None not in ours and any(
+        written == wanted for version, written in pairs if version != figure)
+
+
+_NAMED_VERSION_RE = re.compile(r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?:[ \t]+([A-Z][A-Za-z0-9]*)(?![\w.-]))?")
+
+
+def _editions(name: str, source: str) -> list[tuple[str, str | None]]:
+    """(version, edition or None) of each version the source writes right
+    after ``name`` (``Gemini 1.0 Pro``, ``Gemini 1.5 Flash``, ``Gemini 2.0``)."""
+    out = []
+    at = source.find(name)
+    while at >= 0:
+        before = source[at - 1] if at else ""
+        if not before or not (before.isalnum() and before < "\u2e80" or before in "_.-"):
+            match = _NAMED_VERSION_RE.match(source, at + len(name))
+            if match is not None:
+                out.append((match.group(1), match.group(2)))
+        at = source.find(name, at + 1)
     return out
 
 

@@ -102,6 +102,11 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
             # stand after no name while a later one does ("15 2026 … Kafka
             # 2026"); the message has no product to name then.
             return None
+        if other.lower() == name.lower():  # the name's version, with another edition (Gemini 1.5 Flash)
+            from anchorlint.lint.grounding_default import _EDITION_AFTER_RE
+
+            edition = _EDITION_AFTER_RE.match(index.cased, at + len(figure))
+            figure = figure if edition is None else figure + " " + edition.group(1)
         return Reason(VERSION, figure, other=other, name=name, line=_line_at(index, at))
     if measured_counts([anchor], card, index):
         units = index.numbers.get(anchor.key, set())

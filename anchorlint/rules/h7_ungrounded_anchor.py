@@ -239,7 +239,11 @@ What it checks
     another (``Hive 預設 2.3.4`` by ``Hive-jdbc 2.3.4`` where the source
     has ``Apache Hive 2.3.3``); a default (``Hive 預設 2.3.4``) binds its
     version to the name as a version right after it does, and a dotted
-    version written again on a later line is bound there too.
+    version written again on a later line is bound there too. A version
+    with an edition after it (``Gemini 1.5 Pro``) is one name with it:
+    not grounded where the source writes that version of the name only
+    with other editions (``Gemini 1.5 Flash``) and the edition with
+    another version (``Gemini 1.0 Pro``).
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
