@@ -1282,8 +1282,12 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     named = counts_others(line, start, end)
     if named is not None:  # the rest of a list: the list holds them and the ones named
         return bool(named) and value + named in listed_counts(index.raw)
-    scoped = _release_lists(line, index)
-    if scoped is not None:  # a count beside a release's version: that release's lists, not another's
+    # A count beside a release's version: that release's lists, not another's
+    # (a version before it on its line, or after it in its own clause; not
+    # one a later clause names: "比較它與 LLM 的五項差異，並以 Phi-3／3.5 系列為例").
+    clause_end = _CLAUSE_END_RE.search(line, end)
+    scoped = _release_lists(line if clause_end is None else line[:clause_end.start()], index)
+    if scoped is not None:
         if value in scoped:
             return True
     elif value < 10 and value in listed_counts(index.raw):
@@ -1320,6 +1324,9 @@ def _roff_listed(line: str, end: int, value: int, index: SourceIndex, named: boo
 
     after = names_in_sentence(line[end:], 0)
     return any(len(names & after) >= 2 for names in lists)
+
+
+_CLAUSE_END_RE = re.compile(r"[，,；;。]|\.(?:\s|$)")
 
 
 def _titled_sections(line: str, start: int, end: int, value: int, source: str) -> bool:
