@@ -19,6 +19,7 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
+from anchorlint.text.code_rows import code_row_sizes
 from anchorlint.text.lettered_items import lettered_sizes, might_letter
 from anchorlint.text.rst_tables import might_hold_rst_tables, rst_table_sizes
 
@@ -103,6 +104,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
         listed |= {run.group().count("\n") + 1 for run in _PINS_RE.finditer(text)}
     if might_letter(joined):
         listed |= lettered_sizes(lines)
+    if "```" in text or "~~~" in text:
+        rows |= code_row_sizes(joined)
     arrays = array_sizes(text)
     if "<li" in text or "<tr" in text or "<LI" in text or "<TR" in text:
         listed |= _html_sizes(text)
