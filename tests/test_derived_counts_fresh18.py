@@ -140,3 +140,42 @@ LESSON = (
 ])
 def test_a_chinese_enumeration_is_its_run_of_items(point, expected):
     assert missing(point, LESSON) == expected
+
+
+# A benchmark's output in a code block: one result line per benchmark.
+BENCHMARKS = (
+    "## Results\n\n```\n$ go test -bench=Get -benchmem\n"
+    "BenchmarkGet1Conn      500000   2495 ns/op   0 B/op   0 allocs/op\n"
+    "BenchmarkGet2Conn     1000000   1925 ns/op   0 B/op   0 allocs/op\n"
+    "BenchmarkGet10Conn    1000000   1300 ns/op   0 B/op   0 allocs/op\n"
+    "BenchmarkGet10KConn   1000000   1140 ns/op   0 B/op   0 allocs/op\n"
+    "BenchmarkGet1Client   1000000   1180 ns/op   0 B/op   0 allocs/op\n"
+    "```\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("The table has five benchmarks", []),
+    ("The table has six benchmarks", ["six"]),
+])
+def test_result_lines_in_a_code_block_are_rows(point, expected):
+    assert missing(point, BENCHMARKS) == expected
+
+
+# A changelog whose 2.0.0 section lists three fixes, and another section
+# of four items.
+SCOPED = (
+    "# Changes\n\n## 2.0.0\n\n- Fix a.\n- Fix b.\n- Fix c.\n\n"
+    "## Overview\n\n- alpha\n- beta\n- gamma\n- delta\n"
+)
+
+
+# A version scopes a count to its release's lists only when it stands
+# before the count or in its clause, not in a later clause.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("2.0.0 修正了三個問題", []),
+    ("2.0.0 修正了四個問題", ["四"]),
+    ("總覽列出四個重點，其餘見 2.0.0 的說明", []),
+])
+def test_a_version_in_a_later_clause_does_not_scope_a_count(point, expected):
+    assert missing(point, SCOPED) == expected

@@ -323,7 +323,9 @@ What it checks
     list macros, each ``.It`` of a ``.Bl`` … ``.El`` or each ``.TP``,
     ``.HP`` or tagged ``.IP`` an item, a table's rows, with or without
     its outer pipes, a reST simple table's (``====  ====`` rules) or grid
-    table's (``+---+``), an HTML
+    table's (``+---+``), the result lines of a code block that each open
+    with a CamelCase identifier whose first word they share, three or
+    more (``BenchmarkServerGet…``), an HTML
     list's ``<li>`` items or an HTML table's ``<tr>`` rows less a header
     row of ``<th>`` cells, sibling headings, ``#`` or underlined (in a
     document that writes ``#`` headings too, a ``===`` underline is the
@@ -348,7 +350,8 @@ What it checks
     ten of them" after "options", under ``# Configuration options for
     isort``), whatever version the line names; beside
     a version that a source heading writes (not in an aside, ``(pre
-    6.0)``), ``3.2.0 … nine changes``, only
+    6.0)``), before the count or in its clause, ``3.2.0 … nine
+    changes``, only
     the lists of that heading's section, its sub-headings no items), by
     the number of release headings in a series or of its bug-fix releases
     (three parts, the last not 0, no prerelease) for a count of them
