@@ -72,3 +72,30 @@ def test_a_bare_figure_measured_otherwise_grounds_no_measure(point: str, source:
 ])
 def test_the_source_measure_or_a_bare_figure_alone_grounds(point: str, source: str) -> None:
     assert missing(point, source) == []
+
+
+# A release policy: a cadence, a span after an event, and a minimum of
+# another figure.
+CADENCE = (
+    "Releases come out every 3 months, in January, April, July and October.\n"
+    "If a month has no changes, the next release will be 3 months later.\n\n"
+    "A deprecated feature stays at least 6 months before it is removed.\n"
+)
+
+
+@pytest.mark.parametrize("point", [
+    "功能至少先棄用 3 個月才移除",
+    "A feature is deprecated for at least 3 months before removal",
+])
+def test_a_cadence_grounds_no_minimum(point: str) -> None:
+    assert "3" in missing(point, CADENCE)
+
+
+@pytest.mark.parametrize("point", [
+    "每 3 個月發布一次",  # the cadence itself
+    "Releases come every 3 months",
+    "棄用的功能至少保留 6 個月",  # the source's own minimum
+    "A deprecated feature stays at least 6 months",
+])
+def test_a_cadence_or_a_minimum_as_written_grounds(point: str) -> None:
+    assert missing(point, CADENCE) == []

@@ -423,6 +423,10 @@ def ungrounded(
         spans = spans_not_periods(numbers, missing, card, index)
         if spans:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
+    if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
+        cadences = minimums_of_cadences(numbers, missing, card, index)
+        if cadences:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in cadences]
     if numbers and policy.strict_units and any("." in anchor[2] for anchor in numbers):
         advised = required_but_advised(numbers, missing, card, index)
         if advised:
@@ -1927,6 +1931,25 @@ def spans_not_periods(numbers: list[Anchor], missing: list[Anchor], card: Card, 
         if not every_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
             continue
         if _asked_of_text(index, "_relative_spans_memo", only_relative, anchor[2]):
+            out.append(anchor)
+    return out
+
+
+def minimums_of_cadences(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded spans the card gives as a minimum (``至少 6 個月``,
+    "at least 3 months") that the source writes only as a cadence ("every
+    3 months", "a 6-month release cycle") or a span from an event ("3
+    months later"), never in a sentence stating a minimum
+    (:mod:`anchorlint.text.relative_spans`)."""
+    from anchorlint.text.relative_spans import minimum_before, only_cadence
+
+    out = []
+    for anchor in numbers:
+        if anchor[6] not in _PERIOD_UNITS or anchor in missing or not anchor[2].isdigit():
+            continue
+        if not minimum_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
+            continue
+        if _asked_of_text(index, "_cadences_memo", only_cadence, anchor[2]):
             out.append(anchor)
     return out
 

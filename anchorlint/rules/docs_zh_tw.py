@@ -441,7 +441,9 @@ DOCS = {
     並未落地（原文的 99.9% 說的是失敗的建置時，``可用性目標為 99.9%`` 並未落地）；重複出現的百分比在它自己的子句裡判讀。週期不是事件之後的時距：
     卡片在 every 或 ``每`` 後面用數字寫的週期（``every 6 weeks``），原文只把這個數字寫成從某事件起算的時間
     （``6 weeks after the N+2 minor release``：單位之後接 after、before、later、``後``、``前``），而且所在句子沒有說到週期
-    （every、per、cycle、interval、``每``、``週期`` 等）時，並未落地。需要不等於建議：卡片子句說是需要的
+    （every、per、cycle、interval、``每``、``週期`` 等）時，並未落地。週期也不是下限：卡片當作下限給出的時距
+    （``至少先棄用 3 個月``、"at least 3 months"），原文只在說到週期的句子裡、或以從某事件起算的時間寫這個數字
+    （"every 3 months"、"3 months later"），而且沒有一句說到下限（at least、minimum、or more、``至少``、``以上``）時，並未落地。需要不等於建議：卡片子句說是需要的
     （``需要``、``至少``、requires、at least）而不是建議的版本號，原文只在建議而不要求什麼的句子裡寫它、另有句子要求別的東西時，
     並未落地（原文寫「You need zlib version 1.2.3 or later … 1.2.6 or later is recommended」時，
     ``編譯需要 zlib 1.2.6 以上`` 並未落地）。緊接在產品名稱後的版本屬於那個名稱：

@@ -167,7 +167,12 @@ What it checks
     weeks``) is not grounded by a source that writes the figure only as a
     time from an event (``6 weeks after the N+2 minor release``: its
     unit, then after, before, later, ``後``, ``前``) in sentences naming no
-    period (every, per, cycle, interval, ``每``, ``週期`` …). A requirement
+    period (every, per, cycle, interval, ``每``, ``週期`` …). Nor is a
+    cadence a minimum: a span the card gives as a minimum (``至少先棄用 3
+    個月``, "at least 3 months") is not grounded by a source that writes
+    the figure only in sentences naming a period or as a time from an
+    event ("every 3 months", "3 months later"), and in no sentence stating
+    a minimum (at least, minimum, or more, ``至少``, ``以上``). A requirement
     is not a recommendation: a version the card's clause calls needed
     (``需要``, ``至少``, requires, at least) and not recommended is not
     grounded by a source that writes it only in sentences that recommend

@@ -53,3 +53,39 @@ def only_relative(text: str, figure: str) -> bool:
             return False
         found = True
     return found
+
+
+# A minimum the card states right before its figure: "at least 3 months",
+# "至少 6 個月", "最少 2 週", "不少於 30 天".
+# (a Chinese minimum may have its verb between: 至少先棄用 3 個月, 至少保留 6 個月)
+_MINIMUM_RE = re.compile(r"(?:\bat least|\bminimum of|\ba minimum|(?:至少|最少|不少於|不少于)[\u4e00-\u9fff]{0,4})[ \t]*$",
+                         re.IGNORECASE)
+# A minimum a source sentence states, whatever its figure.
+_SOURCE_MINIMUM_RE = re.compile(r"at least|minimum|no less|no fewer|or more|or longer|至少|最少|不少|以上")
+
+
+def minimum_before(line: str, start: int) -> bool:
+    """Does the card's ``line`` state a minimum right before the figure at
+    ``start``?"""
+    return _MINIMUM_RE.search(line, max(0, start - 16), start) is not None
+
+
+def only_cadence(text: str, figure: str) -> bool:
+    """Does ``text`` (a source, folded to lower case) write ``figure``
+    (digits) as a whole number, each time in a sentence naming a period
+    or as a span from an event, and never in a sentence stating a
+    minimum?"""
+    found = False
+    for at in whole_places(text, figure):
+        after = at + len(figure)
+        begin = max(0, at - _REACH)
+        for match in _SENTENCE_END_RE.finditer(text, begin, at):
+            begin = match.end()
+        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
+        end = stop.start() if stop else min(len(text), after + _REACH)
+        if _SOURCE_MINIMUM_RE.search(text, begin, end):
+            return False
+        if not _RELATIVE_RE.match(text, after) and not _PERIOD_RE.search(text, begin, end):
+            return False
+        found = True
+    return found
