@@ -464,6 +464,8 @@ def ungrounded(
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
     if numbers and card is not None:
         stated = counted_otherwise(numbers, missing, card, index)
+        if policy.strict_units:
+            stated += counted_apart(numbers, missing, card, index)
         if stated:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in stated]
     if repeats and card is not None:
@@ -1453,6 +1455,64 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
             continue
         out.append(anchor)
     return out
+
+
+def counted_apart(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded counts (``numbers`` not ``missing``) the card writes
+    with a CJK counter (``三名 PMCer``, ``16 張圖片``) whose figure the
+    source writes only as counts of another kind of thing (``3个pull
+    request``, ``16 個 3.8B 參數的專家模組``) or as measures: a counter keeps
+    its number as a unit does. A list or the card's own enumeration still
+    grounds it. (:mod:`anchorlint.text.counted_things`)"""
+    from anchorlint.model.source_numbers import COUNT
+    from anchorlint.text.counted_things import agree, counter_at
+
+    out = []
+    for anchor in numbers:
+        if anchor.unit is not None or anchor.version or not anchor.key.isdigit() or anchor in missing:
+            continue
+        units = index.numbers.get(anchor.key)
+        if not units or None in units or COUNT not in units:
+            continue  # (most figures: written bare somewhere, which grounds any count)
+        counted = counter_at(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1)
+        if counted is None:
+            continue
+        places = _counted_places(anchor.key, index)
+        if places is None or not places:
+            continue
+        simplified = _source_memo(index, "_counted_places_memo")["simplified"]
+        if any(agree(counted, place, simplified) for place in places) or derived_count(anchor, card, index):
+            continue
+        out.append(anchor)
+    return out
+
+
+def _counted_places(figure: str, index: SourceIndex) -> list[tuple[str, str]] | None:
+    """The CJK counter and the words after it of every count the source
+    writes ``figure`` in, in any form (:func:`anchorlint.text.counted_things.counter_at`);
+    None when it writes the figure once with no CJK counter (``3
+    replicas``: a count no counter tells apart). The source's figures are
+    read once per source, for a count reaching this question."""
+    memo = _source_memo(index, "_counted_places_memo")
+    if figure not in memo:
+        from anchorlint.text.counted_things import counter_at
+
+        if "numbers" not in memo:
+            from anchorlint.text.grounding_words import SIMPLIFIED_ONLY
+            from anchorlint.text.numbers import read_numbers
+
+            memo["numbers"] = read_numbers(index.text)
+            memo["simplified"] = not SIMPLIFIED_ONLY.isdisjoint(index.text)
+        places: list[tuple[str, str]] | None = []
+        for number in memo["numbers"]:
+            if number.key == figure and number.unit is None:
+                place = counter_at(index.text, number.end)
+                if place is None:
+                    places = None
+                    break
+                places.append(place)
+        memo[figure] = places
+    return memo[figure]
 
 
 def in_byline(line: str, end: int, value: int, source: str) -> bool:

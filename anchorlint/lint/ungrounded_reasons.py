@@ -121,6 +121,11 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
             found = attached_name(anchor.key, index.cased)
             return Reason(COUNT, anchor.key, (IN_NAME,), line=_line_at(index, found[1]) if found else None)
         return Reason(COUNT, anchor.key, _sorted(units), line=_figure_line(anchor.key, units, index))
+    from anchorlint.lint.grounding_default import counted_apart
+
+    if counted_apart([anchor], [], card, index):  # counted, but of another kind of thing
+        units = index.numbers.get(anchor.key, set())
+        return Reason(COUNT, anchor.key, ("other_count",), line=_figure_line(anchor.key, units, index))
     if anchor.version or "." in anchor.key:
         from anchorlint.lint.grounding_default import other_event
 

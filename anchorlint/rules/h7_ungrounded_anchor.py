@@ -1117,6 +1117,7 @@ UNIT_WORDS: dict[str | None, tuple[str, str]] = {
     "digit": ("in digits", "位數"), "in_name": ("inside a name", "名稱的一部分"),
     "status": ("as an HTTP status", "HTTP 狀態碼"), "element": ("as an array's element", "陣列的元素"),
     "count": ("as a count of things", "東西的個數"),
+    "other_count": ("as a count of another kind of thing", "另一種東西的個數"),
 }
 _OTHER_UNIT = ("with another unit", "別的單位的數")
 # How the event message names what happened in a release (text/grounding_words.RELEASE_EVENTS).
