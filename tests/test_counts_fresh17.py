@@ -122,3 +122,27 @@ CONFIG = (
 ])
 def test_number_array_elements_count_nothing(point, source, expected):
     assert missing(point, source) == expected
+
+
+# A model card in traditional Chinese whose only 16 counts experts, and a
+# zh-CN contribution guide whose only 3s are a measure and a count of pull
+# requests (compat.md item 155; fresh18's `16 張圖片`).
+MODEL = "Phi-3.5-MoE 由 16 個 3.8B 參數的專家模組組成，每次只啟用其中兩個。\n"
+GUIDE = "贡献者连续3个月每月至少有1个pull request被接受，或者1个月内至少有3个pull request被接受，即可成为候选人，由 PMCer 提名。\n"
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("Phi-3.5-MoE 一次最多處理 16 張圖片", MODEL, ["16"]),
+    ("Phi-3.5-MoE 一次最多處理十六張圖片", MODEL, ["十六"]),
+    ("Phi-3.5-MoE 由 16 個專家組成", MODEL, []),
+    ("Phi-3.5-MoE 有 16 位專家", MODEL, []),
+    ("Phi-3.5-MoE 的 16 個模組每次只啟用兩個", MODEL, []),
+    ("候選人須由三名 PMCer 提名", GUIDE, ["三"]),
+    ("一個月內有 3 個 pull request 被接受即可成為候選人", GUIDE, []),
+    # Chinese nouns of a zh-CN source are not compared (节点 is 節點).
+    ("一個月內有 3 個節點被接受", GUIDE, []),
+    # A count an English source gives has no counter to tell it apart.
+    ("預設 3 個副本", "The cluster keeps 3 copies of every region.\n", []),
+])
+def test_count_of_another_kind_of_thing(point, source, expected):
+    assert missing(point, source) == expected
