@@ -6,7 +6,8 @@ A source that writes a figure only as counts of other things (with a
 counter, ``3个pull request``, or as measures, ``3个月``) gives no count of
 the card's thing: ``三名 PMCer`` is not grounded there. Two counts agree
 when their counters are of one kind (``位``, ``名`` and ``人`` count people;
-simplified and traditional forms are one), or, when either counter is the
+simplified and traditional forms are one; ``行``, ``列`` and ``欄`` one, as a
+zh-CN ``行`` is a zh-TW ``列``), or, when either counter is the
 generic ``個``, when the noun of one stands right after the other's
 counter. What cannot be compared agrees: a Latin noun against a Chinese
 one, Chinese nouns when the source is written in the simplified script
@@ -26,7 +27,7 @@ _GENERIC = "個"
 _KINDS = {
     counter: group[0]
     for group in ("個个", "位名人", "種类類款", "項项條条件則则", "張张片頁页", "台臺", "組组套批", "層层級级",
-                  "節节章篇", "筆笔", "段", "步")
+                  "節节章篇", "筆笔", "段", "步", "列行欄栏")
     for counter in group
 }
 _COUNTER_CHARS = frozenset(COUNTERS) | frozenset(_KINDS)
