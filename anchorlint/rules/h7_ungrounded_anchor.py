@@ -128,7 +128,13 @@ What it checks
     grounded by a source that gives the figure only as a measurement
     (``32 bits``, ``128MB``), a date's part, inside a name, as a status
     or only as an element of number arrays (``等六個欄位`` is not, where the
-    source's only 6 is in ``"additionalGids": [5, 6]``);
+    source's only 6 is in ``"additionalGids": [5, 6]``), nor a count with a
+    CJK counter by a source that writes the figure only as Chinese counts
+    of another kind of thing (``16 張圖片`` is not, where the source's 16
+    is ``16 個 3.8B 參數的專家模組``; counters of one kind, ``位``/``名``,
+    ``行``/``列``, or the noun after a ``個`` the other's words name, agree;
+    what cannot be compared, Latin against Chinese nouns or those of a
+    zh-CN source, agrees);
     a figure the card itself writes as a status (``HTTP 200 回應``, after
     ``HTTP`` or before ``OK``, ``回應``, ``錯誤`` or ``狀態``: ``503 回應``)
     counts no responses and is grounded by it. A figure a reference gives
