@@ -1463,7 +1463,8 @@ def counted_apart(numbers: list[Anchor], missing: list[Anchor], card: Card, inde
     source writes only as counts of another kind of thing (``3个pull
     request``, ``16 個 3.8B 參數的專家模組``) or as measures: a counter keeps
     its number as a unit does. A list or the card's own enumeration still
-    grounds it. (:mod:`anchorlint.text.counted_things`)"""
+    grounds it. The source's counts are read with its numbers
+    (:attr:`SourceIndex.counted`; :mod:`anchorlint.text.counted_things`)."""
     from anchorlint.model.source_numbers import COUNT
     from anchorlint.text.counted_things import agree, counter_at
 
@@ -1477,42 +1478,18 @@ def counted_apart(numbers: list[Anchor], missing: list[Anchor], card: Card, inde
         counted = counter_at(unfullwidth(card.lines[anchor.line - 1].text), anchor.end_col - 1)
         if counted is None:
             continue
-        places = _counted_places(anchor.key, index)
-        if places is None or not places:
-            continue
-        simplified = _source_memo(index, "_counted_places_memo")["simplified"]
-        if any(agree(counted, place, simplified) for place in places) or derived_count(anchor, card, index):
+        places = index.counted.get(anchor.key)
+        if not places or None in places:
+            continue  # (a count no CJK counter tells apart: "3 replicas")
+        memo = _source_memo(index, "_counted_apart_memo")
+        if "simplified" not in memo:
+            from anchorlint.text.grounding_words import SIMPLIFIED_ONLY
+
+            memo["simplified"] = not SIMPLIFIED_ONLY.isdisjoint(index.text)
+        if any(agree(counted, place, memo["simplified"]) for place in places) or derived_count(anchor, card, index):
             continue
         out.append(anchor)
     return out
-
-
-def _counted_places(figure: str, index: SourceIndex) -> list[tuple[str, str]] | None:
-    """The CJK counter and the words after it of every count the source
-    writes ``figure`` in, in any form (:func:`anchorlint.text.counted_things.counter_at`);
-    None when it writes the figure once with no CJK counter (``3
-    replicas``: a count no counter tells apart). The source's figures are
-    read once per source, for a count reaching this question."""
-    memo = _source_memo(index, "_counted_places_memo")
-    if figure not in memo:
-        from anchorlint.text.counted_things import counter_at
-
-        if "numbers" not in memo:
-            from anchorlint.text.grounding_words import SIMPLIFIED_ONLY
-            from anchorlint.text.numbers import read_numbers
-
-            memo["numbers"] = read_numbers(index.text)
-            memo["simplified"] = not SIMPLIFIED_ONLY.isdisjoint(index.text)
-        places: list[tuple[str, str]] | None = []
-        for number in memo["numbers"]:
-            if number.key == figure and number.unit is None:
-                place = counter_at(index.text, number.end)
-                if place is None:
-                    places = None
-                    break
-                places.append(place)
-        memo[figure] = places
-    return memo[figure]
 
 
 def in_byline(line: str, end: int, value: int, source: str) -> bool:

@@ -213,9 +213,21 @@ class SourceIndex:
         """Number key -> the units the source gives it (None: no unit). A
         series's releases give its number (3.14.1, 3.14.2 give 3.14). Only
         the paragraphs that can hold a number are read (model/source_numbers.py)."""
+        return self._number_readings[0]
+
+    @cached_property
+    def counted(self) -> dict[str, list[tuple[str, str] | None]]:
+        """Number key -> the CJK counter and the words after it of each count
+        the source gives it as (None: a count with no CJK counter), read with
+        :attr:`numbers` (text/counted_things.py)."""
+        return self._number_readings[1]
+
+    @cached_property
+    def _number_readings(self) -> tuple[dict[str, set[str | None]], dict[str, list[tuple[str, str] | None]]]:
         table: dict[str, set[str | None]] = {}
-        read_table(self.number_text, table)
-        return table
+        counted: dict[str, list[tuple[str, str] | None]] = {}
+        read_table(self.number_text, table, counted)
+        return table, counted
 
     @cached_property
     def number_text(self) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from anchorlint.text.counted_things import counter_at
 from anchorlint.text.counts import counted_after
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
@@ -78,11 +79,13 @@ _HINT_WORDS = frozenset(word.encode() for word in (
 _LETTERS_ONLY = bytes(byte if 97 <= byte <= 122 else 32 for byte in range(256))
 
 
-def read_table(text: str, table: Table) -> None:
+def read_table(text: str, table: Table, counted: dict[str, list] | None = None) -> None:
     """Add every number ``text`` gives to ``table``: key -> the units it is
     given with (None: no unit). The versions of a series give its number
     (3.14.1 and 3.14.2 give 3.14); a measurement gives its roundings (``~``
-    keys)."""
+    keys). ``counted``, when given, gets for each figure given as a count
+    the CJK counter and the words after it of each such count, None for a
+    count of no CJK counter (``3 replicas``; :func:`anchorlint.text.counted_things.counter_at`)."""
     # A month name is a whole run of letters (a letter, not \w, before or
     # after it ends it: a month glued to Chinese text is one), so the text's
     # letter runs the readers look for, which the number reader takes as
@@ -160,6 +163,8 @@ def read_table(text: str, table: Table) -> None:
                 # "24 節課程", "the last 10 records": a count of things, which
                 # grounds a count or a bare figure, not 24 weeks or ten minutes.
                 unit = COUNT
+                if counted is not None:
+                    counted.setdefault(key, []).append(counter_at(text, end))
         units = table.get(key)
         if units is None:
             table[key] = {unit}
