@@ -44,7 +44,7 @@ import eval_realdocs  # noqa: E402
 # fresh10 0, fresh13 1, fresh16 7; item 154 (OCI for ociVersion, ANSI for ansiRegex): fresh16 5, fresh17 5
 # fresh18 (a tuning set written in 2026-12-02's session): its first run, on main 13e8877 at 00:48 UTC (60, 38)
 # 25 false alarms (item 145: August for 2019-08-21, rc9, SEC's, MySQL 5.x for mysql5.x, 38 億 for 3.8B,
-# 10K for Get10KReqPerConn); 66 caught (item 155: 16 張圖片, the source's 16 counting experts)
+# 10K for Get10KReqPerConn); item 155 (16 張圖片, the source's 16 counting experts): one more caught (67 on main 44cd965)
 # Items 137, 138 (a figure bound to a key is that key's value; a setting's value grounds no count):
 # fresh3 56, fresh5 56, fresh9 60, fresh10 63, fresh14 67, fresh15 68, fresh16 67, fresh17 62 caught
 # fresh18: 10 false alarms (items 148-150: counts of a title's kind, a series' releases, named array items,
@@ -58,7 +58,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh9": (60, 3), "fresh10": (63, 0), "fresh11": (63, 6),
           "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
           "fresh16": (68, 5),
-          "fresh17": (63, 5), "fresh18": (66, 8)}
+          "fresh17": (63, 5), "fresh18": (67, 8)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
