@@ -179,3 +179,14 @@ SCOPED = (
 ])
 def test_a_version_in_a_later_clause_does_not_scope_a_count(point, expected):
     assert missing(point, SCOPED) == expected
+
+
+# What each of some things holds is a count of its parts, as "each table
+# has eight benchmarks" reads; a number per item stays a setting's.
+@pytest.mark.parametrize(("point", "expected"), [
+    ("每張表有五項測試", []),
+    ("每張表有六項測試", ["六"]),
+    ("每個測試 5 個執行緒", ["5"]),
+])
+def test_what_each_thing_holds_is_a_count(point, expected):
+    assert missing(point, BENCHMARKS) == expected

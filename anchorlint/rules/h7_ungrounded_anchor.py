@@ -372,7 +372,9 @@ What it checks
     after the count (a bracketed array, a run of code items, the tags of a
     man page's list), whatever noun it counts them by and though it is a
     default's ("its default holds 17 entries such as `.git`, `.tox`",
-    ``預設清單有 17 項，例如 .git、.tox``), by
+    ``預設清單有 17 項，例如 .git、.tox``; what each thing holds,
+    ``每張表有八項測試``, is a count too, as "each table has eight
+    benchmarks" is), by
     the rows of a source table that share a cell value the card's line
     names (``四個布林參數預設都是 false``: four rows read ``false``), or by
     the card's own enumeration beside it (``三個參數：A、B 與 C``, ``A 與

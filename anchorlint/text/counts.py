@@ -173,6 +173,12 @@ _SETTING_BEFORE_RE = re.compile(
 _SETTING_AFTER_RE = re.compile(r"[ \t]*(?:by default|per\b|each\b|apiece|at most|at a time|（?預設）?$)", re.IGNORECASE)
 
 
+# What each of some things holds (每張表有八項測試, "each table has eight
+# benchmarks"): a count of its parts, as the English reads, not a number
+# per item a setting gives (每個 worker 4 個).
+_EACH_HAS_RE = re.compile(r"每[^，。；,;\n]{0,8}?(?:有|含|包含|包括|共|共有|列出)[ \t]*")
+
+
 # A width counted in cells (縮排四格空白, 4 spaces, 80 columns): a measure.
 _WIDTH_COUNTED_RE = re.compile(r"[ \t]?格|(?: [A-Za-z]+)? (?:spaces|columns|cols)\b", re.IGNORECASE)
 
@@ -183,7 +189,8 @@ def counts_a_setting(text: str, start: int, end: int) -> bool:
     default``, ``縮排四格``)?
     A setting's value is a quantity the source states, not the length of a
     list it gives."""
-    if _SETTING_BEFORE_RE.search(text, max(0, start - 24), start) is not None:
+    before = _SETTING_BEFORE_RE.search(text, max(0, start - 24), start)
+    if before is not None and _EACH_HAS_RE.fullmatch(before.group()) is None:
         return True
     if _WIDTH_COUNTED_RE.match(text, end) is not None:
         return True
