@@ -114,19 +114,20 @@ FENCE_LANGUAGES: dict[str, str] = {
     "python": "python", "py": "python", "python3": "python", "pycon": "python",
     "go": "go", "golang": "go", "rust": "rust", "rs": "rust",
 }
-# Forms of code only one language writes, as regular expressions over the
-# source as written (one per line, ``^`` a line's start), and the names
+# Forms of code only one language writes: a literal each form holds (a
+# source without it is not searched), the form as a regular expression over
+# the source as written (one per line, ``^`` a line's start), and the names
 # they imply. CommonJS (``module.exports``, ``const x = require('x')``) is
 # Node.js's own module system; a ``name==1.2`` line is pip's requirement pin.
-LANGUAGE_SIGNS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"\bmodule\.exports\b", ("javascript", "nodejs", "node")),
-    (r"\b(?:const|let|var) [\w{}, ]+ = require\(['\"]", ("javascript", "nodejs", "node")),
-    (r"^[ \t]*['\"]use strict['\"];?[ \t]*$", ("javascript",)),
-    (r"^[ \t]*export default (?:async )?(?:function|class)\b", ("javascript",)),
-    (r"^[ \t]*import (?:\w+|\{[\w, ]+\}) from ['\"]", ("javascript",)),
-    (r"^[A-Za-z][\w.\-]*(?:\[[\w, \-]+\])?==[0-9]", ("python", "pip")),
-    (r"^[ \t]*from [\w.]+ import \w", ("python",)),
-    (r"^[ \t]*def \w+\([^)\n]*\)(?: -> [^:\n]+)?:[ \t]*$", ("python",)),
+LANGUAGE_SIGNS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ('module.exports', r"\bmodule\.exports\b", ("javascript", "nodejs", "node")),
+    ('require(', r"\b(?:const|let|var) [\w{}, ]+ = require\(['\"]", ("javascript", "nodejs", "node")),
+    ('use strict', r"^[ \t]*['\"]use strict['\"];?[ \t]*$", ("javascript",)),
+    ('export default ', r"^[ \t]*export default (?:async )?(?:function|class)\b", ("javascript",)),
+    ('import ', r"^[ \t]*import (?:\w+|\{[\w, ]+\}) from ['\"]", ("javascript",)),
+    ('==', r"^[A-Za-z][\w.\-]*(?:\[[\w, \-]+\])?==[0-9]", ("python", "pip")),
+    ('from ', r"^[ \t]*from [\w.]+ import \w", ("python",)),
+    ('def ', r"^[ \t]*def \w+\([^)\n]*\)(?: -> [^:\n]+)?:[ \t]*$", ("python",)),
 )
 # The values a language itself defines, which a card explaining a source's
 # code names from that language (``NaN`` for ``num - num``): implied by the

@@ -32,16 +32,20 @@ def _command_pattern(word: str, subcommands: tuple[str, ...]) -> str:
     return rf"{_COMMAND_START}{re.escape(word)}{after}"
 
 
+# Each pattern with a literal the source must hold for it to match: a
+# source is searched with a pattern only when it holds the literal (most
+# sources hold none; a pattern that opens with a line's start or an
+# alternation is tried at every character of the source).
 _COMMAND_RES = tuple(
-    (re.compile(_command_pattern(word, subcommands), re.MULTILINE), names)
+    (word + " ", re.compile(_command_pattern(word, subcommands), re.MULTILINE), names)
     for word, (subcommands, names) in IMPLYING_COMMANDS.items())
 _FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*\{?\.?([A-Za-z0-9]+)", re.MULTILINE)
-_SIGN_RES = tuple((re.compile(sign, re.MULTILINE), names) for sign, names in LANGUAGE_SIGNS)
+_SIGN_RES = tuple((literal, re.compile(sign, re.MULTILINE), names) for literal, sign, names in LANGUAGE_SIGNS)
 # Every name the tables can imply: a card name outside it is never looked up.
 IMPLIABLE: frozenset[str] = frozenset(
     {name for _, names in IMPLYING_COMMANDS.values() for name in names}
     | set(FENCE_LANGUAGES.values())
-    | {name for _, names in LANGUAGE_SIGNS for name in names}
+    | {name for _, _, names in LANGUAGE_SIGNS for name in names}
     | {literal for literals in LANGUAGE_LITERALS.values() for literal in literals})
 
 
@@ -49,11 +53,13 @@ def implied_names(written: str) -> frozenset[str]:
     """The names (folded, squashed: ``nodejs``) the source ``written``
     implies by its command lines, code fence labels and signs of code, with
     the literal values of each language its code is written in."""
-    names = {name for pattern, implied in _COMMAND_RES if pattern.search(written) for name in implied}
+    names = {name for literal, pattern, implied in _COMMAND_RES
+             if (literal in written or literal.replace(" ", "\t") in written) and pattern.search(written)
+             for name in implied}
     languages = {FENCE_LANGUAGES[label.lower()] for label in _FENCE_RE.findall(written)
-                 if label.lower() in FENCE_LANGUAGES}
-    for pattern, implied in _SIGN_RES:
-        if pattern.search(written):
+                 if label.lower() in FENCE_LANGUAGES} if "```" in written or "~~~" in written else set()
+    for literal, pattern, implied in _SIGN_RES:
+        if literal in written and pattern.search(written):
             languages.update(implied)
     names |= languages
     for language in languages & LANGUAGE_LITERALS.keys():
