@@ -162,8 +162,8 @@ def anchors_and_repeats(
             # A repeat of a kept anchor, dropped unless it may be a count (a
             # small number without a unit), whose grounding can be its own.
             if row[0] == NUMBER and (row[9] and row[6] is None or row[6] in _CLAUSE_UNITS or (
-                    row[6] is None and (_keyed_row(row, line) or _keyed_row(first, by_number[first[3]])))) and not dropped(
-                    row, line, place):
+                    row[6] is None and (_keyed_row(row, line) or _keyed_row(first, by_number[first[3]])))
+                    or row[6] in _SPAN_UNITS and _span_later(card, row)) and not dropped(row, line, place):
                 repeats.append((row, first))
             continue
         # (dropped(), written out: this runs for every anchor of every card)
@@ -458,6 +458,12 @@ def ungrounded(
         spans = durations_dated(numbers, missing, card, index)
         if spans:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
+    if numbers and any(anchor.unit in _SPAN_UNITS for anchor in numbers):
+        # (a span's figure repeats a date's day the card wrote before: 11 月 7 日, then 7 天後)
+        spans = numbers + [repeat for repeat, _ in repeats or () if repeat.unit in _SPAN_UNITS]
+        apart = spans_between_releases(spans, missing, card, index)
+        if apart:
+            missing = sorted({*missing, *apart}, key=_ANCHOR_POSITION)
     if numbers and any(anchor.unit == "month_of" for anchor in numbers):
         wrong = misdated_months(card, numbers, missing, index)
         if wrong:
@@ -1563,12 +1569,59 @@ def measure_worked_out(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
 def _released_apart(line: str, unit: str, value: float, index: SourceIndex) -> bool:
     """:func:`anchorlint.text.release_spans.released_apart` against the
     source's dated releases (read once per source)."""
-    from anchorlint.text.release_spans import release_dates, released_apart
+    from anchorlint.text.release_spans import released_apart
 
-    memo = _source_memo(index, "_release_dates_memo")
+    return released_apart(line, unit, value, _dated_releases(index))
+
+
+def _dated_releases(index: SourceIndex) -> tuple:
+    """:func:`anchorlint.text.release_spans.release_dates` of the source,
+    read once per source."""
+    from anchorlint.text.release_spans import release_dates
+
+    memo = _source_memo(index, "_release_spans_memo")
     if "dates" not in memo:
         memo["dates"] = release_dates(index.text)
-    return released_apart(line, unit, value, memo["dates"])
+    return memo["dates"]
+
+
+# A span the card counts from one event to the next: its unit, then
+# later/after/後 ("four days later", ``7 天後``, ``兩週之後``).
+_SPAN_LATER_RE = re.compile(r"[ \t]*(?:days?|weeks?|天|日|週|周|星期|個星期|个星期)[ \t]*"
+                            r"(?:later|after|afterwards|之後|之后|以後|以后|後|后)", re.IGNORECASE)
+
+
+_SPAN_UNITS = ("day", "week")
+
+
+def _span_later(card: Card, row: tuple) -> bool:
+    """Is the card's figure of ``row`` (see Anchor.row) a span counted
+    to a later event ("four days later", ``7 天後``)?"""
+    return _SPAN_LATER_RE.match(unfullwidth(card.lines[row[3] - 1].text), row[5] - 1) is not None
+
+
+def spans_between_releases(numbers: list[Anchor], missing: list[Anchor], card: Card,
+                           index: SourceIndex) -> list[Anchor]:
+    """The grounded spans of days or weeks the card counts from one release
+    to another ("0.23.1 followed four days later", ``7 天後的 0.23.1``) on
+    a line naming two releases the source dates, that are not the time
+    between those dates: the span is the source's two dates, and a figure
+    it writes about something else does not ground it
+    (:mod:`anchorlint.text.release_spans`)."""
+    from anchorlint.text.release_spans import dated_pair_named
+
+    out = []
+    for anchor in numbers:
+        if anchor.unit not in _SPAN_UNITS or anchor in missing or anchor.version:
+            continue
+        cased = unfullwidth(card.lines[anchor.line - 1].text)
+        if not _SPAN_LATER_RE.match(cased, anchor.end_col - 1):
+            continue
+        line = cased.lower()
+        releases = _dated_releases(index)
+        if dated_pair_named(line, releases) and not _released_apart(line, anchor.unit, float(anchor.key), index):
+            out.append(anchor)
+    return out
 
 
 def ratios_shown(anchors: list[Anchor], missing: list[Anchor], card: Card) -> list[Anchor]:

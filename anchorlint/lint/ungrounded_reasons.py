@@ -36,6 +36,7 @@ DATE = "date"  # the day is there, but not in the whole date the card writes
 RELEASE = "release"  # the date is there, but the source gives the card's version other dates
 EVENT = "event"  # the version is there, but the source binds what the card says happened in it to others
 SINCE = "since"  # the version is there, but only as the last of a range where the card starts one
+APART = "apart"  # the figure is there, but the source dates the two releases the card spans otherwise
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +67,10 @@ def reasons(missing: list[Anchor], card: Card, index: SourceIndex, policy: Groun
 def reason(anchor: Anchor, card: Card, index: SourceIndex, policy: GroundingPolicy) -> Reason | None:
     """Why ``anchor``, which the source does not ground, seems to be there."""
     if anchor.kind == NUMBER:
+        if anchor.unit in ("day", "week") and policy.strict_units and not anchor.version:
+            gap = _releases_apart(anchor, card, index)
+            if gap is not None:
+                return gap
         if index.grounds(anchor, policy.strict_units, policy.abbreviations):
             return _taken_back(anchor, card, index, policy.strict_units)
         return _other_units(anchor, index) or _inside(anchor, index)
@@ -136,6 +141,22 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
 
 
 _DAYS = ("day", "day_of")
+
+
+def _releases_apart(anchor: Anchor, card: Card, index: SourceIndex) -> Reason | None:
+    """A span of days or weeks the card counts between two releases the
+    source dates otherwise (lint/grounding_default.spans_between_releases):
+    the two versions and the days between their dates."""
+    from anchorlint.lint.grounding_default import _dated_releases, spans_between_releases
+    from anchorlint.text.release_spans import named_gap
+
+    if not spans_between_releases([anchor], [], card, index):
+        return None
+    gap = named_gap(unfullwidth(card.lines[anchor.line - 1].text).lower(), _dated_releases(index))
+    if gap is None:
+        return None
+    first, second, days = gap
+    return Reason(APART, str(days), name=first, other=second)
 
 
 def _released_otherwise(anchor: Anchor, card: Card, index: SourceIndex, date: str) -> Reason | None:

@@ -431,7 +431,11 @@ What it checks
     15:59:18）``), a number of days or weeks by the dates of releases the
     card's line names, or of the release next to one it names, that the
     source's changelog dates so far apart ("2.8.2 followed two days later"
-    for ``2.8.1 - 2020-10-28`` and ``2.8.2 - 2020-10-30``), a cadence
+    for ``2.8.1 - 2020-10-28`` and ``2.8.2 - 2020-10-30``; a release
+    heading's section may open with its day, ``## 0.23.1`` then
+    "December 9, 2022"), and such a span ("four days later", ``7 天後``)
+    on a line naming two releases the source dates is grounded by their
+    dates only, not by the figure written of something else; a cadence
     (``every two months``) by a regular run of
     four or more dates in one source paragraph; a measure the card works
     out as a measure times a multiplier it writes ("300 seconds ... twice
@@ -1096,6 +1100,10 @@ MESSAGES = {
     "since": {
         "en": "'{anchor}' is not in the source as a first version: the source writes it only as the last of a range",
         "zh-TW": "原文沒有從「{anchor}」起：原文只把它寫成範圍的最後一版",
+    },
+    "apart": {
+        "en": "'{anchor}' is not in the source as the time from {name} to {other}: the source dates them {figure} days apart",
+        "zh-TW": "原文沒有 {name} 到 {other} 相隔「{anchor}」：原文兩者的日期相隔 {figure} 天",
     },
     "inside": {
         "en": "'{anchor}' is not in the source on its own, only inside '{other}'{where}",

@@ -2,7 +2,8 @@
 2.8.0, and 2.8.2 followed two days later", "3.0.1 與 3.0.2 在三天內接連推出"
 for a changelog whose release headings carry their dates (``2.8.2 -
 2020-10-30``, ``## [3.0.2](…) (2022-01-24)``). The span is worked out from
-two dates the source gives, of releases the card's line names or of the
+two dates the source gives (on the release's line, or on the first line
+of its section: ``## 0.23.1`` then ``December 9, 2022``), of releases the card's line names or of the
 release next to one it names (what a release "followed"); each version is an
 anchor checked in turn. Any other day count stays the source's to give.
 Folded text in; pure."""
@@ -18,20 +19,60 @@ _RELEASE_LINE_RE = re.compile(
     r"^[#*|\[ \t]*v?([0-9]+(?:\.[0-9]+){1,3})(?![0-9.])[^\n]*?(?<![0-9])([12][0-9]{3})-([01][0-9])-([0-3][0-9])(?![0-9])",
     re.MULTILINE)
 # A version the card writes: two parts or more, not inside a longer token.
+# A release heading whose section opens with its day in words or ISO form
+# (``## 0.23.1`` / blank / ``December 9, 2022``; ``9 December 2022``).
+_HEADED_RELEASE_RE = re.compile(
+    r"^#+[ \t]*v?([0-9]+(?:\.[0-9]+){1,3})(?![0-9.])[^\n]*\n(?:[ \t]*\n){0,2}[ \t]*(?:released[ \t]+(?:on[ \t]+)?)?"
+    r"(?:([a-z]{3,9})\.?[ \t]+([0-3]?[0-9])(?:st|nd|rd|th)?,?[ \t]+([12][0-9]{3})"
+    r"|([0-3]?[0-9])[ \t]+([a-z]{3,9})\.?,?[ \t]+([12][0-9]{3})"
+    r"|([12][0-9]{3})-([01][0-9])-([0-3][0-9]))(?![0-9])",
+    re.MULTILINE)
+_MONTHS = {name: at for at, name in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
 _VERSION_RE = re.compile(r"(?<![\w.])v?([0-9]+(?:\.[0-9]+){1,3})(?![\w.]*[0-9])")
 _DAYS_IN = {"day": 1, "week": 7}
 
 
 def release_dates(text: str) -> tuple[tuple[str, date], ...]:
-    """(version, day) of every dated release line of ``text``, in order."""
-    out = []
+    """(version, day) of every dated release line or release heading of
+    ``text``, in order."""
+    found = []  # (where, version, day)
     for match in _RELEASE_LINE_RE.finditer(text):
         version, year, month, day = match.groups()
-        try:
-            out.append((version, date(int(year), int(month), int(day))))
-        except ValueError:
-            continue  # not a calendar day
+        _add(found, match.start(), version, int(year), int(month), int(day))
+    if "\n#" in text or text.startswith("#"):
+        for match in _HEADED_RELEASE_RE.finditer(text):
+            version, month_a, day_a, year_a, day_b, month_b, year_b, year, month, day = match.groups()
+            if year is not None:
+                _add(found, match.start(), version, int(year), int(month), int(day))
+                continue
+            name, day, year = (month_a, day_a, year_a) if month_a else (month_b, day_b, year_b)
+            number = _MONTHS.get(name[:3]) if name[3:] == "" or _month_name(name) else None
+            if number is not None:
+                _add(found, match.start(), version, int(year), number, int(day))
+    found.sort(key=lambda item: item[0])
+    out: list[tuple[str, date]] = []
+    for _, version, day in found:
+        if (version, day) not in out:
+            out.append((version, day))
     return tuple(out)
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                "october", "november", "december", "sept")
+
+
+def _month_name(word: str) -> bool:
+    """Is ``word`` a month's name written out (a 3-letter one is taken
+    as its short form)?"""
+    return word in _MONTH_NAMES
+
+
+def _add(found: list, where: int, version: str, year: int, month: int, day: int) -> None:
+    try:
+        found.append((where, version, date(year, month, day)))
+    except ValueError:
+        pass  # not a calendar day
 
 
 def released_apart(line: str, unit: str, value: float, releases: tuple[tuple[str, date], ...]) -> bool:
@@ -47,3 +88,22 @@ def released_apart(line: str, unit: str, value: float, releases: tuple[tuple[str
     days = value * _DAYS_IN[unit]
     around = {near for at in places for near in (at - 1, at, at + 1) if 0 <= near < len(releases)}
     return any(abs((releases[at][1] - releases[other][1]).days) == days for at in places for other in around)
+
+
+def dated_pair_named(line: str, releases: tuple[tuple[str, date], ...]) -> bool:
+    """Does ``line`` name two different releases the source dates?"""
+    dated = {version for version, _ in releases}
+    return len({version for version in _VERSION_RE.findall(line) if version in dated}) >= 2
+
+
+def named_gap(line: str, releases: tuple[tuple[str, date], ...]) -> tuple[str, str, int] | None:
+    """The first two releases ``line`` names that the source dates, in the
+    line's order, and the days between their dates."""
+    days = dict(reversed(releases))  # (a version dated twice: its first date)
+    named: list[str] = []
+    for version in _VERSION_RE.findall(line):
+        if version in days and version not in named:
+            named.append(version)
+    if len(named) < 2:
+        return None
+    return named[0], named[1], abs((days[named[1]] - days[named[0]]).days)
