@@ -56,3 +56,28 @@ def test_the_day_of_a_date_written_before_does_not_hide_the_span():
     spans = [(anchor.text, why.kind if why else None) for anchor, why in zip(report.missing, report.reasons)
              if anchor.line == text.count("\n", 0, text.index("7 天後")) + 1]
     assert spans == [("7", "apart")]
+
+
+# A run's output pasted in a code block, one "# Title" per case over its
+# indented result lines (fresh19's clsx benchmark): the titles are counted
+# as a list's items. Comments in a script count nothing.
+OUTPUT = (
+    "Run it with `npm run bench`:\n\n```\n"
+    "# Strings\n  lib-a  x 9,613,381 ops/sec\n  lib-b  x 6,540,072 ops/sec\n\n"
+    "# Objects\n  lib-a  x 8,936,903 ops/sec\n  lib-b  x 6,143,319 ops/sec\n\n"
+    "# Arrays\n  lib-a  x 8,247,121 ops/sec\n  lib-b  x 3,451,489 ops/sec\n\n"
+    "# Mixed (Bad Data)\n  lib-a  x 2,128,702 ops/sec\n  lib-b  x 1,925,670 ops/sec\n```\n"
+)
+SCRIPT = (
+    "Build it:\n\n```\n# Install\nnpm install\n\n# Build\nnpm run build\n\n"
+    "# Test\nnpm test\n\n# Publish\nnpm publish\n```\n"
+)
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("The benchmark measures four kinds of input", OUTPUT, []),
+    ("The benchmark measures five kinds of input", OUTPUT, ["five"]),
+    ("The build has four stages", SCRIPT, ["four"]),
+])
+def test_titled_groups_of_a_run_output_are_counted(point, source, expected):
+    assert missing(point, source) == expected

@@ -40,3 +40,37 @@ def code_row_sizes(joined: str) -> set[int]:
         if run >= _FEWEST_ROWS:
             sizes.add(run)
     return sizes
+
+
+# A title line in a code block: "# " then a capitalised word ("# Strings",
+# "# Mixed (Bad Data)"), as a benchmark's output heads each case.
+_TITLE_RE = re.compile(r"#[ \t]+[A-Z][^\n]*")
+# A line of a titled group: indented under its title.
+_INDENTED_RE = re.compile(r"[ \t]+\S")
+
+
+def code_title_sizes(joined: str) -> set[int]:
+    """The number of titled groups of each fenced code block of ``joined``
+    (a line feed and the lines joined by line feeds) that is cut, whole,
+    into three or more groups, each a ``# Title`` line over indented
+    lines: a run's output giving one section per case (clsx's benchmark,
+    "seven kinds of input"). A block with any other line (a command, a
+    comment over a command) is a script, whose comments count nothing."""
+    sizes: set[int] = set()
+    for block in _BLOCK_RE.finditer(joined):
+        titles, under = 0, 0  # titles so far; lines under the current one
+        for line in block.group(2).split("\n"):
+            if not line.strip():
+                continue
+            if _TITLE_RE.fullmatch(line):
+                if titles and not under:
+                    break  # a title over nothing: no section of output
+                titles, under = titles + 1, 0
+            elif titles and _INDENTED_RE.match(line):
+                under += 1
+            else:
+                break
+        else:
+            if titles >= _FEWEST_ROWS and under:
+                sizes.add(titles)
+    return sizes

@@ -19,7 +19,7 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
-from anchorlint.text.code_rows import code_row_sizes
+from anchorlint.text.code_rows import code_row_sizes, code_title_sizes
 from anchorlint.text.lettered_items import lettered_sizes, might_letter
 from anchorlint.text.rst_tables import might_hold_rst_tables, rst_table_sizes
 
@@ -106,6 +106,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
         listed |= lettered_sizes(lines)
     if "```" in text or "~~~" in text:
         rows |= code_row_sizes(joined)
+        if "\n# " in joined:
+            rows |= code_title_sizes(joined)
     arrays = array_sizes(text)
     if "<li" in text or "<tr" in text or "<LI" in text or "<TR" in text:
         listed |= _html_sizes(text)
