@@ -336,7 +336,9 @@ What it checks
     its outer pipes, a reST simple table's (``====  ====`` rules) or grid
     table's (``+---+``), the result lines of a code block that each open
     with a CamelCase identifier whose first word they share, three or
-    more (``BenchmarkServerGet…``), an HTML
+    more (``BenchmarkServerGet…``), the ``# Title`` lines of a code block
+    cut whole into three or more of them over indented lines (a run's
+    output, one section per case; a script's comments count nothing), an HTML
     list's ``<li>`` items or an HTML table's ``<tr>`` rows less a header
     row of ``<th>`` cells, sibling headings, ``#`` or underlined (in a
     document that writes ``#`` headings too, a ``===`` underline is the
