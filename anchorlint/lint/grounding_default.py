@@ -1020,7 +1020,7 @@ def versions_elsewhere(
     after its own pin first, then after another name), or, a dotted one,
     on a later one of the ``anchored`` lines (the lines with anchors).
     (:mod:`anchorlint.text.version_names`)"""
-    from anchorlint.text.version_names import figure_places, product_name
+    from anchorlint.text.version_names import figure_places, lower_name, product_name
 
     out = {}
     for anchor in grounded:
@@ -1038,6 +1038,14 @@ def versions_elsewhere(
                        for start in _version_places(text, figure)]
         for number, text, start in places:
             name = product_name(text, start) or _defaulted_name(text, start)
+            if name is None:
+                # A lower-case word (``gfortran 6.5``) is a product's name
+                # only where the source writes it with versions of its own.
+                lower = lower_name(text, start)
+                if lower is not None and _versioned_otherwise(lower, figure, index):
+                    name = lower
+                else:
+                    continue
             if name is not None and (_attached_elsewhere(name, figure, index) or _versioned_otherwise(name, figure, index)
                                      or _edition_otherwise(name, figure, text, start, index)):
                 if number == anchor.line:
@@ -1122,16 +1130,22 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
     memo = _source_memo(index, "_versioned_otherwise_memo")
     asked = (name, figure)
     if asked not in memo:
-        from anchorlint.text.version_names import names_in_sentence
+        from anchorlint.text.version_names import names_in_sentence, sentence_of
 
         source = index.cased
         own = _own_versions(name, index)
         answer = bool(own) and not any(version == figure or version.startswith(figure + ".") for version in own)
         if answer:
-            for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source):
-                other = _other_product(name, source, match.start())
+            places = [match for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source)
+                      if not _in_address(source, match.start())]  # a link's figures are its address's
+            whose = [_other_product(name, source, match.start()) for match in places]
+            named = [match.start() for match, other in zip(places, whose) if other == "named"]
+            for match, other in zip(places, whose):
                 if other == "named":
                     continue  # right after another product's name: its version, whatever the sentence
+                if other is None and named and any(sentence_of(source, match.start()) == sentence_of(source, at)
+                                                   for at in named):
+                    continue  # written bare again in a sentence that gives it to another product (OAS 2.0 … "2.0")
                 # Written exactly (not only as a release or glued to a word),
                 # or in a sentence naming the product: the ordinary reading holds.
                 if not (other == "glued" or source.startswith(".0", match.end())) or names_in_sentence(
@@ -1140,6 +1154,16 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
                     break
         memo[asked] = answer
     return memo[asked]
+
+
+def _in_address(source: str, at: int) -> bool:
+    """Is the figure at ``at`` part of a web address (``…/LICENSE-2.0.html``)?"""
+    token = re.search(r"[^\s()<>\"'`]*$", source[max(0, at - 200):at])
+    return token is not None and "://" in token.group(0)
+
+
+# A product's name, then ``Version`` before its figure (``Apache License, Version 2.0``).
+_VERSION_WORD_BEFORE_RE = re.compile(r"(?<![A-Za-z0-9_.+-])([A-Za-z][A-Za-z0-9_+-]*),?[ \t]+[Vv]ersion[ \t]+v?$")
 
 
 # A word glued to the figure after it (``PaddlePaddle1.8``), a ``v`` aside.
@@ -1159,6 +1183,8 @@ def _other_product(name: str, source: str, at: int) -> str | None:
     if glued is not None:
         return None if _same_name(glued.group(1), name) else "glued"
     before = _NAME_BEFORE_RE.search(preceding.removesuffix("v"))
+    if before is not None and before.group(1).lower() == "version":
+        before = _VERSION_WORD_BEFORE_RE.search(preceding)
     if before is None or not _is_name(before.group(1)):
         return None
     word = before.group(1)

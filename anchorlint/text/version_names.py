@@ -56,6 +56,19 @@ def product_name(line: str, start: int) -> str | None:
     return match.group(1)
 
 
+def lower_name(line: str, start: int) -> str | None:
+    """The lower-case word of letters the card writes directly before the
+    figure at ``start`` (``gfortran 6.5``), one no version-introducing word
+    (``version``, ``since``), or None: a name only if its source says so."""
+    if start < 2 or line[start - 2] not in _NAME_ENDS:
+        return None
+    match = _NAME_BEFORE_RE.search(line, max(0, start - 80), start)
+    word = match.group(1) if match is not None else ""
+    if len(word) < 3 or not word.isalpha() or not word.islower() or word in _NOT_NAMES:
+        return None
+    return word
+
+
 def figure_places(line: str, start: int, end: int):
     """Where ``line`` writes the figure at ``line[start:end]``: there first,
     then each later place it stands as a whole token."""
@@ -249,16 +262,22 @@ def _initials_of(name: str, preceding: str) -> bool:
     return initials.endswith(name)
 
 
-def names_in_sentence(name: str, source: str, at: int) -> bool:
-    """Does the sentence of ``source`` around ``at`` name ``name``? A
-    sentence is read within a window of the figure, so a long source is
-    not scanned from its start for each figure."""
+def sentence_of(source: str, at: int) -> tuple[int, int]:
+    """Where the sentence of ``source`` around ``at`` starts and ends, read
+    within a window of it, so a long source is not scanned from its start
+    for each figure."""
     window_start = max(0, at - _SENTENCE_REACH)
     start = window_start
     for end in _SENTENCE_END_RE.finditer(source, window_start, at):
         start = end.end()
     end_match = _SENTENCE_END_RE.search(source, at, at + _SENTENCE_REACH)
-    sentence = source[start:end_match.start() if end_match else min(len(source), at + _SENTENCE_REACH)]
+    return start, end_match.start() if end_match else min(len(source), at + _SENTENCE_REACH)
+
+
+def names_in_sentence(name: str, source: str, at: int) -> bool:
+    """Does the sentence of ``source`` around ``at`` name ``name``?"""
+    start, end = sentence_of(source, at)
+    sentence = source[start:end]
     return any(_same_name(word, name) for word in re.findall(r"[\w.+-]+", sentence))
 
 
