@@ -250,7 +250,13 @@ What it checks
     another (``Hive 預設 2.3.4`` by ``Hive-jdbc 2.3.4`` where the source
     has ``Apache Hive 2.3.3``); a default (``Hive 預設 2.3.4``) binds its
     version to the name as a version right after it does, and a dotted
-    version written again on a later line is bound there too. A version
+    version written again on a later line is bound there too. A
+    lower-case word before a version (``gfortran 6.5``) is such a product
+    where the source writes it with versions of its own (``gfortran
+    4.9``); a figure inside a web address, after ``Name, Version`` (the
+    Apache License's ``2.0``) or written bare again in a sentence that
+    gives it to another product (``OAS 2.0`` … ``"2.0"``) is another's
+    too (``CommonMark 2.0`` where the source has ``CommonMark 0.27``). A version
     with an edition after it (``Gemini 1.5 Pro``) is one name with it:
     not grounded where the source writes that version of the name only
     with other editions (``Gemini 1.5 Flash``) and the edition with
