@@ -721,6 +721,10 @@ class SourceIndex:
             return anchor.key in self._billions  # 38 億 for a model's 3.8B
         if anchor.unit is None and anchor.key.isdigit() and anchor.key in self._camel_figures:
             return True  # 10K for a benchmark's Get10KReqPerConn
+        if anchor.unit is None and anchor.key.isdigit():
+            step = _scaled_step(anchor.text)
+            if step and anchor.key in self._scaled_roundings(step):
+                return True  # 1,312 萬 for 13,122,004; 944 萬 for 9,444,110
         if anchor.unit == "percent" and self._fraction_percents:
             # 25% for "a quarter"; 約 33% for "one third" (rounded: hedged)
             return converts(float(anchor.key), anchor.decimals, anchor.approx, self._fraction_percents, 1.0)
@@ -756,6 +760,21 @@ class SourceIndex:
                          for identifier in _CAMEL_PHRASE_RE.findall(self.cased)
                          if len(_CAMEL_WORD_RE.findall(identifier)) >= 4
                          for digits, scale in _CAMEL_FIGURE_RE.findall(identifier))
+
+    def _scaled_roundings(self, step: int) -> frozenset[str]:
+        """The source's whole figures of ten steps or more, rounded and cut
+        to a multiple of ``step`` (the last digit a card writes with a scale:
+        10000 for ``944 萬``, 1000 for ``1.5 萬``): built once per source and
+        step, read only for a scaled card figure the source does not give."""
+        memo = self.__dict__.setdefault("_scaled_memo", {})
+        roundings = memo.get(step)
+        if roundings is None:
+            values = [int(key) for key, units in self.numbers.items()
+                      if key.isdigit() and len(key) > len(str(step)) and not units <= _DATE_PARTS]
+            roundings = frozenset(str(value // step * step) for value in values) | frozenset(
+                str((value + step // 2) // step * step) for value in values)
+            memo[step] = roundings
+        return roundings
 
     @cached_property
     def _billions(self) -> frozenset[str]:
@@ -899,6 +918,22 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Hex digits with at least one letter and one digit, seven or more.
 _SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})
+# A figure written with a CJK scale of its own (``1,312 萬``, ``1.5 億``):
+# the figure, its decimals and the scale, read off an anchor's text.
+_SCALED_FIGURE_RE = re.compile(r"([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:\.([0-9]+))? ?([萬万億亿])")
+_SCALE_VALUES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000}
+
+
+def _scaled_step(text: str) -> int:
+    """The place of the last digit of a card's scaled figure (``944 萬``:
+    10000; ``1.5 億``: 10000000); 0 for any other figure."""
+    match = _SCALED_FIGURE_RE.fullmatch(text)
+    if match is None:
+        return 0
+    places = len(match.group(2) or "")
+    scale = _SCALE_VALUES[match.group(3)]
+    return scale // 10 ** places if 10 ** places < scale else 0
+
 # The units that say what a figure measures (a span, a size, a frequency,
 # pixels, cores, characters, pages); not a share, a ratio, a price, a
 # count of digits or a date's month.

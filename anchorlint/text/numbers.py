@@ -168,7 +168,7 @@ _CJK_RUN = rf"(?:[0-9{_CJK_CHARS}]|\.[0-9])*"
 CJK_NUMBER_RE = re.compile(
     rf"[0-9{_CJK_CHARS}]"
     rf"(?:(?<=百)(分之)((?:[0-9]+(?:\.[0-9]+)? ?)?[{_CJK_CHARS}]{_CJK_RUN})"
-    rf"|(?<=[0-9])([0-9]*(?:\.[0-9]+)? ?[{_CJK_SCALE_RUN}]{_CJK_RUN})"
+    rf"|(?<=[0-9])([0-9]*(?:,[0-9]{{3}})*(?:\.[0-9]+)? ?[{_CJK_SCALE_RUN}]{_CJK_RUN})"
     rf"|(?<=[{_CJK_CHARS}])({_CJK_RUN}))"
     rf"(分之[{_CJK_CHARS}]+)?"
 )
@@ -705,7 +705,8 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
             continue  # a lone numeral that counts nothing: 一致, 十分
         if not percent and not counted and not any(c in "十百千萬万億亿〇" for c in body):
             continue
-        value = cjk_value(body.replace(" ", ""))
+        # 1,312 萬: a figure grouped by thousands before its scale is one figure.
+        value = cjk_value(body.replace(" ", "").replace(",", ""))
         if value is None:
             continue
         if unit == "year" and text.startswith(_YEAR_AND_A_HALF, end):
