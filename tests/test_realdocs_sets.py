@@ -54,7 +54,8 @@ import eval_realdocs  # noqa: E402
 # Item 157 (a figure the source measures in other units is that measure where written bare):
 # holdout 33, fresh11 63, fresh16 68 caught
 # fresh19 (2026-12-02's held-out set): its first run, on main e7c4793 at 02:21 UTC after detection merges
-# stopped (60, 39; it stays the reported figure)
+# stopped (60, 39; it stays the reported figure); item 160 (a scaled figure restates a source figure
+# rounded or cut at its last digit: 1,312 萬 for 13,122,004): 34 -> 15 false alarms (after items 161, 148 extended)
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 4), "fresh7": (60, 1),
           "fresh8": (61, 2),
@@ -62,7 +63,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
           "fresh16": (68, 5),
           "fresh17": (63, 5), "fresh18": (67, 7),
-          "fresh19": (63, 34)}
+          "fresh19": (63, 15)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

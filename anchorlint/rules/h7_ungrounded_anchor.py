@@ -270,7 +270,10 @@ What it checks
     ``五分之一`` for ``20%``; ``38
     億`` for a model's ``3.8B``, a figure glued to ``B`` being billions; a
     bare ``10K`` or ``1 萬`` for a figure a CamelCase identifier sets apart
-    by case, ``Get10KReqPerConn``), and a table's header gives its column's
+    by case, ``Get10KReqPerConn``; ``1,312 萬`` or ``944 萬`` for a
+    source's ``13,122,004`` or ``9,444,110``, a figure of two digits or
+    more written with a CJK scale restating a source figure rounded or cut
+    at its last digit), and a table's header gives its column's
     unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a
