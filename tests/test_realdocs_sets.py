@@ -63,7 +63,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
           "fresh16": (68, 5),
           "fresh17": (63, 5), "fresh18": (67, 7),
-          "fresh19": (63, 15)}
+          "fresh19": (64, 15)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -26,6 +26,7 @@ from anchorlint.text.unit_scale import converts, scales
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without loading typing: the tables are read on first use
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Iterable
     from anchorlint.text.table_columns import Tables
 
 _PRERELEASE_RE = re.compile(r"([0-9]+(?:\.[0-9]+)+)[\-.]?(a|b|rc|alpha|beta|pre)\.?([0-9]+)")
@@ -723,7 +724,7 @@ class SourceIndex:
             return True  # 10K for a benchmark's Get10KReqPerConn
         if anchor.unit is None and anchor.key.isdigit():
             step = _scaled_step(anchor.text)
-            if step and anchor.key in self._scaled_roundings(step):
+            if step and anchor.key in self._scaled_roundings(step, anchor.approx):
                 return True  # 1,312 萬 for 13,122,004; 944 萬 for 9,444,110
         if anchor.unit == "percent" and self._fraction_percents:
             # 25% for "a quarter"; 約 33% for "one third" (rounded: hedged)
@@ -761,19 +762,22 @@ class SourceIndex:
                          if len(_CAMEL_WORD_RE.findall(identifier)) >= 4
                          for digits, scale in _CAMEL_FIGURE_RE.findall(identifier))
 
-    def _scaled_roundings(self, step: int) -> frozenset[str]:
-        """The source's whole figures of ten steps or more, rounded and cut
-        to a multiple of ``step`` (the last digit a card writes with a scale:
-        10000 for ``944 萬``, 1000 for ``1.5 萬``): built once per source and
-        step, read only for a scaled card figure the source does not give."""
+    def _scaled_roundings(self, step: int, hedged: bool = False) -> frozenset[str]:
+        """The source's whole figures of ten steps or more (of one step or
+        more for a ``hedged`` card figure: "about 2 million" for 2,015,566),
+        rounded and cut to a multiple of ``step`` (the last digit a card
+        writes with a scale: 10000 for ``944 萬``, 1000 for ``1.5 萬``):
+        built once per source and step, read only for a scaled card figure
+        the source does not give."""
         memo = self.__dict__.setdefault("_scaled_memo", {})
-        roundings = memo.get(step)
+        roundings = memo.get((step, hedged))
         if roundings is None:
+            shortest = len(str(step)) + (0 if hedged else 1)
             values = [int(key) for key, units in self.numbers.items()
-                      if key.isdigit() and len(key) > len(str(step)) and not units <= _DATE_PARTS]
+                      if key.isdigit() and len(key) >= shortest and not units <= _DATE_PARTS]
             roundings = frozenset(str(value // step * step) for value in values) | frozenset(
                 str((value + step // 2) // step * step) for value in values)
-            memo[step] = roundings
+            memo[(step, hedged)] = roundings
         return roundings
 
     @cached_property
@@ -918,10 +922,28 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Hex digits with at least one letter and one digit, seven or more.
 _SHORT_HASH_RE = re.compile(r"(?=[0-9]*[a-f])(?=[a-f]*[0-9])[0-9a-f]{7,}")
 _DATE_PARTS = frozenset({"day_of", "month_of"})
-# A figure written with a CJK scale of its own (``1,312 萬``, ``1.5 億``):
-# the figure, its decimals and the scale, read off an anchor's text.
-_SCALED_FIGURE_RE = re.compile(r"([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:\.([0-9]+))? ?([萬万億亿])")
-_SCALE_VALUES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000}
+# A figure written with a scale of its own, CJK or English (``1,312 萬``,
+# ``1.5 億``, ``9.44 million``): the figure, its decimals and the scale,
+# read off an anchor's text.
+_SCALED_FIGURE_RE = re.compile(
+    r"([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:\.([0-9]+))? ?([萬万億亿]|thousand|million|billion)", re.IGNORECASE)
+_SCALE_VALUES = {"萬": 10_000, "万": 10_000, "億": 100_000_000, "亿": 100_000_000,
+                 "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
+def scaled_restates(text: str, key: str, values: Iterable[str]) -> bool:
+    """Does a card's scaled figure (``9.44 million``, ``944 萬``: its
+    ``text`` and ``key``) restate one of ``values`` (whole figures of ten
+    steps or more), rounded or cut at its last digit?"""
+    step = _scaled_step(text)
+    if not step:
+        return False
+    for value in values:
+        if value.isdigit() and len(value) > len(str(step)):
+            whole = int(value)
+            if str(whole // step * step) == key or str((whole + step // 2) // step * step) == key:
+                return True
+    return False
 
 
 def _scaled_step(text: str) -> int:
@@ -931,8 +953,9 @@ def _scaled_step(text: str) -> int:
     if match is None:
         return 0
     places = len(match.group(2) or "")
-    scale = _SCALE_VALUES[match.group(3)]
+    scale = _SCALE_VALUES[match.group(3).lower()]
     return scale // 10 ** places if 10 ** places < scale else 0
+
 
 # The units that say what a figure measures (a span, a size, a frequency,
 # pixels, cores, characters, pages); not a share, a ratio, a price, a

@@ -273,7 +273,10 @@ What it checks
     by case, ``Get10KReqPerConn``; ``1,312 萬`` or ``944 萬`` for a
     source's ``13,122,004`` or ``9,444,110``, a figure of two digits or
     more written with a CJK scale restating a source figure rounded or cut
-    at its last digit), and a table's header gives its column's
+    at its last digit, and so an English one, ``9.44 million``, and a
+    hedged one of one digit, "about 2 million" for ``2,015,566``; a figure
+    with an English scale word, "50 million", is read as its number, in an
+    English line too), and a table's header gives its column's
     unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a

@@ -97,6 +97,10 @@ def _number_token(token: str) -> bool:
     return token.split("-")[0] in NUMBER_WORDS
 
 
+# The scale words the number reader reads after a figure (text/numbers:
+# "50 million" is 50000000), left to it: taken as a word, the figure and its
+# scale were read as neither.
+_SCALE_WORDS = frozenset(("hundred", "thousand", "million", "billion"))
 # What a Latin token is, whatever its place (see _token_kind).
 _FIGURE, _SHORT, _UNIT, _WORD = range(4)
 # token -> (_token_kind's kind, the words of _READ_WORDS among its letter
@@ -214,6 +218,8 @@ def block_rows(
             continue
         if token == "version" and _FIGURE_AFTER_RE.match(folded, end):
             continue  # "version 0.10.1": the number reader's figure, from its word on
+        if token in _SCALE_WORDS and _after_figure(folded, start):
+            continue  # "50 million": the number reader's figure (50000000), its scale word with it
         taken[start:end] = b"\x01" * (end - start)
         if kind.__class__ is str:  # 2.1.x: the 2.1 series
             add(NUMBER, start, end, kind, version=True)
