@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import re
 
-from anchorlint.text.whole_figures import whole_places
+from anchorlint.text.whole_figures import figure_sentences
 
 _REQUIRED_RE = re.compile(r"需要|必須|必需|至少|最低|最少|\brequire|\bneed|\bminimum|\bat least|\bmust\b", re.IGNORECASE)
 _RECOMMENDED_RE = re.compile(r"建議|推薦|推荐|建议|recommend|suggest|prefer|\bideally\b", re.IGNORECASE)
-# Where a clause of the card ends, and a sentence of the source.
+# Where a clause of the card ends (a sentence of the source: whole_figures.SENTENCE_END_RE).
 _CLAUSE_END_RE = re.compile(r"[，,；;。：:！？!?\n]|\.(?:\s|$)")
-_SENTENCE_END_RE = re.compile(r"\.(?:\s|$)|[;。；！？!?|]|\n[ \t]*\n")
 _REACH = 200
 
 
@@ -41,13 +40,8 @@ def only_recommended(text: str, figure: str) -> bool:
     whole number only in sentences that recommend and require nothing,
     while it requires something elsewhere?"""
     found = False
-    for at in whole_places(text, figure):
-        after = at + len(figure)
-        begin = max(0, at - _REACH)
-        for match in _SENTENCE_END_RE.finditer(text, begin, at):
-            begin = match.end()
-        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
-        sentence = text[begin:stop.start() if stop else min(len(text), after + _REACH)]
+    for _, begin, end in figure_sentences(text, figure, _REACH):
+        sentence = text[begin:end]
         if _RECOMMENDED_RE.search(sentence) is None or _REQUIRED_RE.search(sentence) is not None:
             return False
         found = True

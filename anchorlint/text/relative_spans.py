@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from anchorlint.text.whole_figures import whole_places
+from anchorlint.text.whole_figures import figure_sentences
 
 # A period the card states: "every 6 weeks", "每 6 週", "每隔 6 週".
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|每隔|每)[ \t]*$", re.IGNORECASE)
@@ -24,9 +24,6 @@ _RELATIVE_RE = re.compile(r"[ \t]*[a-z\u4e00-\u9fff]{1,8}?[ \t]*"
 # Words saying that a sentence speaks of a period, whatever its figure does.
 _PERIOD_RE = re.compile(r"every|each|\bper\b|once|cadence|cycle|interval|period|frequen|recurr|schedul|"
                         r"weekly|monthly|daily|hourly|yearly|annual|每|週期|周期|間隔|间隔|一次|頻率|频率")
-# Where a source sentence ends: a full stop before a space, a mark, a table's
-# cell, a paragraph's end (a sentence may wrap onto the next line).
-_SENTENCE_END_RE = re.compile(r"\.(?:\s|$)|[;。；！？!?|]|\n[ \t]*\n")
 _REACH = 160  # how far a sentence is read either side of its figure
 
 
@@ -41,15 +38,8 @@ def only_relative(text: str, figure: str) -> bool:
     (digits) as a whole number, each time as a span from an event in a
     sentence that names no period?"""
     found = False
-    for at in whole_places(text, figure):
-        after = at + len(figure)
-        if not _RELATIVE_RE.match(text, after):
-            return False
-        begin = max(0, at - _REACH)
-        for match in _SENTENCE_END_RE.finditer(text, begin, at):
-            begin = match.end()
-        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
-        if _PERIOD_RE.search(text, begin, stop.start() if stop else min(len(text), after + _REACH)):
+    for at, begin, end in figure_sentences(text, figure, _REACH):
+        if not _RELATIVE_RE.match(text, at + len(figure)) or _PERIOD_RE.search(text, begin, end):
             return False
         found = True
     return found
@@ -76,16 +66,10 @@ def only_cadence(text: str, figure: str) -> bool:
     or as a span from an event, and never in a sentence stating a
     minimum?"""
     found = False
-    for at in whole_places(text, figure):
-        after = at + len(figure)
-        begin = max(0, at - _REACH)
-        for match in _SENTENCE_END_RE.finditer(text, begin, at):
-            begin = match.end()
-        stop = _SENTENCE_END_RE.search(text, after, after + _REACH)
-        end = stop.start() if stop else min(len(text), after + _REACH)
+    for at, begin, end in figure_sentences(text, figure, _REACH):
         if _SOURCE_MINIMUM_RE.search(text, begin, end):
             return False
-        if not _RELATIVE_RE.match(text, after) and not _PERIOD_RE.search(text, begin, end):
+        if not _RELATIVE_RE.match(text, at + len(figure)) and not _PERIOD_RE.search(text, begin, end):
             return False
         found = True
     return found

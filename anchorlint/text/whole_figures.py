@@ -11,7 +11,12 @@ an H7 reason, a figure within a subject's blocks); they share this one answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+
+# Where a source sentence ends: a full stop before a space, a mark, a table's
+# cell, a paragraph's end (a sentence may wrap onto the next line).
+SENTENCE_END_RE = re.compile(r"\.(?:\s|$)|[;。；！？!?|]|\n[ \t]*\n")
 
 
 def whole_places(text: str, figure: str, start: int = 0, end: int | None = None) -> Iterator[int]:
@@ -31,3 +36,17 @@ def whole_places(text: str, figure: str, start: int = 0, end: int | None = None)
         # An occurrence starting inside this one follows a digit or a point:
         # never whole, so the search goes on after it.
         at = text.find(figure, after, end)
+
+
+def figure_sentences(text: str, figure: str, reach: int) -> Iterator[tuple[int, int, int]]:
+    """(offset, begin, end) of each place ``text`` writes ``figure`` as a
+    whole number (:func:`whole_places`), first to last, with the sentence
+    holding it: read back to the last sentence end before the figure and on
+    to the first after it, at most ``reach`` characters either side."""
+    for at in whole_places(text, figure):
+        after = at + len(figure)
+        begin = max(0, at - reach)
+        for match in SENTENCE_END_RE.finditer(text, begin, at):
+            begin = match.end()
+        stop = SENTENCE_END_RE.search(text, after, after + reach)
+        yield at, begin, stop.start() if stop else min(len(text), after + reach)
