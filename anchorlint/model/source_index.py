@@ -71,6 +71,9 @@ _BILLIONS_RE = re.compile(r"(?<![0-9a-z_.])([0-9]+(?:\.[0-9]+)?)b(?![a-z0-9_])")
 # A figure inside a CamelCase identifier, set apart by case (cased text).
 _CAMEL_FIGURE_RE = re.compile(r"(?<=[a-z])([0-9]+)([KM]?)(?=[A-Z][a-z])")
 _CAMEL_SCALES = {"": 1, "K": 1000, "M": 1_000_000}
+# What every such figure has: a digit, maybe a scale letter, a capitalised
+# word (a class first: a scan skips to a digit fast).
+_CAMEL_HINT_RE = re.compile(r"[0-9][KM]?[A-Z][a-z]")
 # An identifier with a figure inside (cased text), and its capitalised words.
 _CAMEL_PHRASE_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]+[0-9][A-Za-z0-9]*[A-Z][a-z][A-Za-z0-9]*")
 _CAMEL_WORD_RE = re.compile(r"[A-Z][a-z]+")
@@ -757,6 +760,8 @@ class SourceIndex:
         capitalised words or more, names its figures as its words; a type's
         bit width (``Float64Array``, ``Base64Encoder``) is no such figure.
         Read only for a bare figure the source does not give as written."""
+        if _CAMEL_HINT_RE.search(self.cased) is None:
+            return frozenset()  # (most sources glue no figure to a capital: the phrases are not read)
         return frozenset(str(int(digits) * _CAMEL_SCALES[scale])
                          for identifier in _CAMEL_PHRASE_RE.findall(self.cased)
                          if len(_CAMEL_WORD_RE.findall(identifier)) >= 4
@@ -896,7 +901,9 @@ def _camel_head(acronym: str, cased: str) -> bool:
     """An acronym a source identifier opens with in lower case, as
     camelCase writes one (``OCI`` in ``ociVersion``, ``ANSI`` in
     ``ansiRegex``): then a capital and a lower-case letter go on."""
-    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(acronym.lower())}(?=[A-Z][a-z])", cased) is not None
+    # (led by the acronym's first letter: a pattern opening with a look-behind
+    # is tried at every character of a book-sized source)
+    return re.search(rf"{_word_start(acronym.lower())}(?=[A-Z][a-z])", cased) is not None
 
 
 def _word_start(word: str) -> str:
