@@ -2043,15 +2043,9 @@ def spans_not_periods(numbers: list[Anchor], missing: list[Anchor], card: Card, 
     (:mod:`anchorlint.text.relative_spans`)."""
     from anchorlint.text.relative_spans import every_before, only_relative
 
-    out = []
-    for anchor in numbers:
-        if anchor[6] not in _PERIOD_UNITS or anchor in missing or not anchor[1].isdigit():
-            continue
-        if not every_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
-            continue
-        if _asked_of_text(index, "_relative_spans_memo", only_relative, anchor[2]):
-            out.append(anchor)
-    return out
+    # (written in digits: "every six weeks" is not read here)
+    written = [anchor for anchor in numbers if anchor[1].isdigit()]
+    return _periods_asked(written, missing, card, index, every_before, "_relative_spans_memo", only_relative)
 
 
 def minimums_of_cadences(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -2062,13 +2056,24 @@ def minimums_of_cadences(numbers: list[Anchor], missing: list[Anchor], card: Car
     (:mod:`anchorlint.text.relative_spans`)."""
     from anchorlint.text.relative_spans import minimum_before, only_cadence
 
+    return _periods_asked(numbers, missing, card, index, minimum_before, "_cadences_memo", only_cadence)
+
+
+def _periods_asked(
+    numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex,
+    said_before: Callable[[str, int], bool], question: str, ask: Callable[[str, str], bool],
+) -> list[Anchor]:
+    """The grounded whole periods (``numbers`` not ``missing``, a period's
+    unit) whose card line says ``said_before`` them ("every", "至少") and
+    for which ``ask(source text, figure)`` answers yes, once per source and
+    figure (:func:`_asked_of_text` under ``question``)."""
     out = []
     for anchor in numbers:
         if anchor[6] not in _PERIOD_UNITS or anchor in missing or not anchor[2].isdigit():
             continue
-        if not minimum_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
+        if not said_before(unfullwidth(card.lines[anchor[3] - 1].text), anchor.col - 1):
             continue
-        if _asked_of_text(index, "_cadences_memo", only_cadence, anchor[2]):
+        if _asked_of_text(index, question, ask, anchor[2]):
             out.append(anchor)
     return out
 
