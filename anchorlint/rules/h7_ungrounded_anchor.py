@@ -260,12 +260,15 @@ What it checks
     with an edition after it (``Gemini 1.5 Pro``) is one name with it:
     not grounded where the source writes that version of the name only
     with other editions (``Gemini 1.5 Flash``) and the edition with
-    another version (``Gemini 1.0 Pro``).
+    another version (``Gemini 1.0 Pro``). A version of four dotted parts
+    led by a year (``2022.0.0.0-RC1``, calendar versioning) is a version,
+    its prerelease tag compared, not a date of month 0.
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
     whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB, as
-    after a JVM flag, ``-Xmx4g``; ``90 秒`` for a duration in parts,
+    after a JVM flag, ``-Xmx4g``, and a binary suffix glued to a size,
+    ``256Mi`` or ``128Ki``, is MiB or KiB; ``90 秒`` for a duration in parts,
     ``1m30s``; ``25%`` for "a quarter", ``約 33%`` for "one third",
     ``五分之一`` for ``20%``; ``38
     億`` for a model's ``3.8B``, a figure glued to ``B`` being billions; a

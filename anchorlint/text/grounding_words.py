@@ -52,6 +52,14 @@ UNITS: dict[str, tuple[str, ...]] = {
     "digit": ("digit", "digits", "位數", "位數字"),
 }
 
+# A binary size suffix glued to its figure, as Kubernetes, rclone and Go's
+# resource quantities write sizes (``64Mi``, ``128Ki``, ``1Gi``): the figure
+# carries the unit the suffix abbreviates. Only glued: ``5 mi`` after a space
+# may be miles.
+BINARY_SIZE_SUFFIXES: dict[str, str] = {
+    "ki": "kb", "mi": "mb", "gi": "gb", "ti": "tb", "pi": "pb", "ei": "eb",
+}
+
 # A frequency written as one adjective with its number ("a 3-monthly
 # cycle": every three months) carries that unit, only joined by a hyphen
 # ("3 monthly releases" are three releases).

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
-    FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, RADIX_WORDS, SCALE_WORDS, UNIT_QUALIFIERS,
+    BINARY_SIZE_SUFFIXES, FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, RADIX_WORDS, SCALE_WORDS, UNIT_QUALIFIERS,
     UNITS, VAGUE_BEFORE_DOZEN,
 )
 
@@ -84,6 +84,7 @@ _UNIT_STARTS = _UNIT_OPENERS | _UNIT_GAP | frozenset("(%abcdefghijklmnopqrstuvwx
 def unit_at(text: str, at: int) -> str | None:
     """The unit written at ``text[at:]`` (after a number), or None."""
     n = len(text)
+    glued = at
     if at < n and text[at] in _UNIT_GAP:
         if text[at] == " " and (at + 1 == n or text[at + 1] not in _UNIT_GAP):
             at += 1  # one space, the most common gap
@@ -112,7 +113,8 @@ def unit_at(text: str, at: int) -> str | None:
             if rate is not None:
                 return "per " + _LATIN_UNITS[rate.group(1)]
         unit = (_LATIN_UNITS.get(word) or (" " in word and _LATIN_UNITS.get(word.split(" ")[0]))
-                or (word in FREQUENCY_UNITS and _frequency(text, at, word)) or None)
+                or (word in FREQUENCY_UNITS and _frequency(text, at, word))
+                or (at == glued and BINARY_SIZE_SUFFIXES.get(word)) or None)
         if unit is None and len(word) >= 4 and text.startswith(" ", match.end()):
             # One describing word between a number and its unit: 9 fractional
             # digits, 4 additional hours.
@@ -234,8 +236,10 @@ def _led_alternation(words: list[str], behind: str) -> str:
 # A letter, not \w, before a month: a month glued to Chinese text is one.
 _MONTH_ALT = _led_alternation(sorted(_MONTH_NUMBER, key=len, reverse=True), r"(?<![a-z].)")
 _DATE_RES = (
-    # 2023-10-02, 2023/10/02, 2023.10.02
-    (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?![0-9])"), "ymd"),
+    # 2023-10-02, 2023/10/02, 2023.10.02: a month and a day that can be one, and
+    # no fourth part (2022.0.0.0 is a calendar-led version, not a date)
+    (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12][0-9]|3[01])(?![0-9]|\.[0-9])"),
+     "ymd"),
     # 2028-06: a year and a month (a two-digit month, not a range: 2019-20)
     (re.compile(r"((?:19|20)(?<![0-9.]..)[0-9]{2})-(0[1-9]|1[0-2])(?![0-9]|-[0-9])"), "ym"),
     # 24-apr-2024, 2023-nov-14
