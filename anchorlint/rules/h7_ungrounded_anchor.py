@@ -450,7 +450,8 @@ What it checks
     source's changelog dates so far apart ("2.8.2 followed two days later"
     for ``2.8.1 - 2020-10-28`` and ``2.8.2 - 2020-10-30``; a release
     heading's section may open with its day, ``## 0.23.1`` then
-    "December 9, 2022"), and such a span ("four days later", ``7 天後``)
+    "December 9, 2022", as an underlined one's may, ``Version 1.1.0`` over
+    ``-----`` then "Released 2018-10-26"), and such a span ("four days later", ``7 天後``)
     on a line naming two releases the source dates is grounded by their
     dates only, not by the figure written of something else; a cadence
     (``every two months``) by a regular run of

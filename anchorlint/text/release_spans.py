@@ -21,12 +21,19 @@ _RELEASE_LINE_RE = re.compile(
 # A version the card writes: two parts or more, not inside a longer token.
 # A release heading whose section opens with its day in words or ISO form
 # (``## 0.23.1`` / blank / ``December 9, 2022``; ``9 December 2022``).
-_HEADED_RELEASE_RE = re.compile(
-    r"^#+[ \t]*v?([0-9]+(?:\.[0-9]+){1,3})(?![0-9.])[^\n]*\n(?:[ \t]*\n){0,2}[ \t]*(?:released[ \t]+(?:on[ \t]+)?)?"
+# A reStructuredText changelog underlines its headings instead
+# (``Version 1.1.0`` / ``-------------`` / blank / ``Released 2018-10-26``);
+# a heading may name its kind before the version (``## Version 1.1.0``).
+_SECTION_DAY = (
+    r"(?:[ \t]*\n){0,2}[ \t]*(?:released:?[ \t]+(?:on[ \t]+)?)?"
     r"(?:([a-z]{3,9})\.?[ \t]+([0-3]?[0-9])(?:st|nd|rd|th)?,?[ \t]+([12][0-9]{3})"
     r"|([0-3]?[0-9])[ \t]+([a-z]{3,9})\.?,?[ \t]+([12][0-9]{3})"
-    r"|([12][0-9]{3})-([01][0-9])-([0-3][0-9]))(?![0-9])",
-    re.MULTILINE)
+    r"|([12][0-9]{3})-([01][0-9])-([0-3][0-9]))(?![0-9])")
+_HEADED_RELEASE_RE = re.compile(
+    r"^#+[ \t]*(?:version[ \t]+)?v?([0-9]+(?:\.[0-9]+){1,3})(?![0-9.])[^\n]*\n" + _SECTION_DAY, re.MULTILINE)
+_UNDERLINED_RELEASE_RE = re.compile(
+    r"(?:version[ \t]+)?v?([0-9]+(?:\.[0-9]+){1,3})(?![0-9.])[^\n]*\n[-=~^\"*+#]{3,}[ \t]*\n" + _SECTION_DAY)
+_UNDERLINE_RE = re.compile(r"\n[-=~^\"*+#]{3,}[ \t]*\n")
 _MONTHS = {name: at for at, name in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
 _VERSION_RE = re.compile(r"(?<![\w.])v?([0-9]+(?:\.[0-9]+){1,3})(?![\w.]*[0-9])")
@@ -40,16 +47,23 @@ def release_dates(text: str) -> tuple[tuple[str, date], ...]:
     for match in _RELEASE_LINE_RE.finditer(text):
         version, year, month, day = match.groups()
         _add(found, match.start(), version, int(year), int(month), int(day))
-    if "\n#" in text or text.startswith("#"):
-        for match in _HEADED_RELEASE_RE.finditer(text):
-            version, month_a, day_a, year_a, day_b, month_b, year_b, year, month, day = match.groups()
-            if year is not None:
-                _add(found, match.start(), version, int(year), int(month), int(day))
-                continue
-            name, day, year = (month_a, day_a, year_a) if month_a else (month_b, day_b, year_b)
-            number = _MONTHS.get(name[:3]) if name[3:] == "" or _month_name(name) else None
-            if number is not None:
-                _add(found, match.start(), version, int(year), number, int(day))
+    headed = list(_HEADED_RELEASE_RE.finditer(text)) if "\n#" in text or text.startswith("#") else []
+    for underline in _UNDERLINE_RE.finditer(text):
+        # (an underline found by its literal, then the title above it tried:
+        # a pattern led by a line start would be tried at every line)
+        title = text.rfind("\n", 0, underline.start()) + 1
+        match = _UNDERLINED_RELEASE_RE.match(text, title)
+        if match is not None:
+            headed.append(match)
+    for match in headed:
+        version, month_a, day_a, year_a, day_b, month_b, year_b, year, month, day = match.groups()
+        if year is not None:
+            _add(found, match.start(), version, int(year), int(month), int(day))
+            continue
+        name, day, year = (month_a, day_a, year_a) if month_a else (month_b, day_b, year_b)
+        number = _MONTHS.get(name[:3]) if name[3:] == "" or _month_name(name) else None
+        if number is not None:
+            _add(found, match.start(), version, int(year), number, int(day))
     found.sort(key=lambda item: item[0])
     out: list[tuple[str, date]] = []
     for _, version, day in found:
