@@ -947,7 +947,8 @@ def _named_only(figure: str, index: SourceIndex) -> bool:
 
 def array_only(figure: str, index: SourceIndex) -> int | None:
     """Where the source first writes ``figure``, when it writes it only as
-    an element of number arrays (``[5, 6]``), in any form: a value, which
+    an element of number arrays (``[5, 6]``) or a bound of a tilde range
+    (``0~9``), in any form: a value, which
     counts nothing; None for most figures. Once per source and figure; the
     array elements, and the figures of the whole source (read only for a
     figure that is such an element), once per source.
@@ -963,8 +964,14 @@ def array_only(figure: str, index: SourceIndex) -> int | None:
         if elements:  # (few sources write number arrays: the source's figures are read for theirs only)
             if "figures" not in memo:
                 from anchorlint.text.numbers import read_numbers
+                from anchorlint.text.source_figures import name_parts
 
-                memo["figures"] = Counter(number.key for number in read_numbers(index.text))
+                # (read as the source's numbers are: a URL's figures, an
+                # address's, a clock time's are parts of those, not figures)
+                taken = bytearray(len(index.text))
+                for _ in name_parts(index.text, taken):
+                    pass
+                memo["figures"] = Counter(number.key for number in read_numbers(index.text, taken))
             if memo["figures"][figure] == elements:
                 memo[figure] = first_written(figure, index.text)
     return memo[figure]

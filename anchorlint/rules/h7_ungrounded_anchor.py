@@ -127,8 +127,10 @@ What it checks
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
     grounded by a source that gives the figure only as a measurement
     (``32 bits``, ``128MB``), a date's part, inside a name, as a status
-    or only as an element of number arrays (``等六個欄位`` is not, where the
-    source's only 6 is in ``"additionalGids": [5, 6]``), nor a count with a
+    or only as an element of number arrays or a bound of tilde ranges
+    (``等六個欄位`` is not, where the source's only 6 is in
+    ``"additionalGids": [5, 6]``, nor ``9 個範例`` where its only 9 is in
+    ``0~9``), nor a count with a
     CJK counter by a source that writes the figure only as Chinese counts
     of another kind of thing (``16 張圖片`` is not, where the source's 16
     is ``16 個 3.8B 參數的專家模組``; counters of one kind, ``位``/``名``,
@@ -280,7 +282,8 @@ What it checks
     hedged one of one digit, "about 2 million" for ``2,015,566``; a figure
     with an English scale word, "50 million", is read as its number, in an
     English line too), and a table's header gives its column's
-    unit (``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
+    unit (in brackets after a few words too, "Median latency
+    (milliseconds)"; ``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a
     C array of a one-byte type its length in bytes (``char magic[4];``),
@@ -1149,7 +1152,7 @@ UNIT_WORDS: dict[str | None, tuple[str, str]] = {
     "usd": ("in dollars", "美元金額"), "times": ("as a multiple", "倍數"), "ratio": ("as a ratio", "比例"),
     "page": ("in pages", "頁數"), "core": ("in cores", "核心數"), "character": ("in characters", "字元數"),
     "digit": ("in digits", "位數"), "in_name": ("inside a name", "名稱的一部分"),
-    "status": ("as an HTTP status", "HTTP 狀態碼"), "element": ("as an array's element", "陣列的元素"),
+    "status": ("as an HTTP status", "HTTP 狀態碼"), "element": ("as a value in an array or range", "陣列或範圍裡的值"),
     "count": ("as a count of things", "東西的個數"),
     "other_count": ("as a count of another kind of thing", "另一種東西的個數"),
 }

@@ -29,8 +29,10 @@ _DESCENDING_RE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}")
 
 def _cell_unit(cell: str) -> str | None:
     text = cell.strip(" \t*_`").lower()
-    if not text or len(text) > 24:
-        return None  # a unit, or a short name with one in brackets
+    # A unit, or a name of a few words with one in brackets ("Median
+    # latency (milliseconds)"); a longer cell is a sentence.
+    if not text or len(text) > (48 if text[-1] in ")]" else 24):
+        return None
     # A cell is on one line: the bracket ends it, and a position has a space.
     bracketed = _BRACKETED_RE.search(text) if text[-1] in ")]" else None
     if bracketed is not None:
