@@ -58,16 +58,18 @@ import eval_realdocs  # noqa: E402
 # rounded or cut at its last digit: 1,312 萬 for 13,122,004): 34 -> 15 false alarms (after items 161, 148 extended)
 # fresh20 (2026-12-02's second held-out set): its first run, on main ffd2a1f at 02:47 UTC after ALL
 # DETECTION STOPPED (61, 16; it stays the reported figure)
+# item 163 (a word of a kind of thing in capitals, GPU, CPU, CI/CD, Web, LLM, is no name): false alarms
+# fresh9 2, fresh11 4, fresh20 10
 # fresh21 (a tuning set written in 2026-12-02's second session): its first run, on main 60229f0 at 03:24 UTC (61, 11)
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 4), "fresh7": (60, 1),
           "fresh8": (61, 2),
-          "fresh9": (60, 3), "fresh10": (63, 0), "fresh11": (63, 6),
+          "fresh9": (60, 2), "fresh10": (63, 0), "fresh11": (63, 4),
           "fresh12": (64, 5), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 5),
           "fresh16": (68, 5),
           "fresh17": (63, 5), "fresh18": (67, 7),
           "fresh19": (64, 15),
-          "fresh20": (61, 16),
+          "fresh20": (61, 10),
           "fresh21": (65, 10)}
 
 

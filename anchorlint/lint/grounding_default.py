@@ -17,7 +17,9 @@ from anchorlint.lint.grounding_policy import GroundingPolicy, SectionNames
 from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, WS_CHARS, Card, Line
 from anchorlint.model.source_index import SourceIndex, scaled_restates
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
-from anchorlint.text.grounding_words import CJK_PLAIN_WORDS, DOCUMENT_KINDS, LATIN_ABBREVIATIONS
+from anchorlint.text.grounding_words import (
+    CJK_PLAIN_WORDS, CONCEPT_WORDS, DOCUMENT_KINDS, INTRODUCTORY_WORDS, LATIN_ABBREVIATIONS, NAME_ADJECTIVE_ENDINGS,
+    NAME_PREFIXES)
 from anchorlint.text.latin import is_latin_line
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -175,7 +177,8 @@ def anchors_and_repeats(
             continue
         if place != "body" and row[0] == NUMBER and own and "#" + row[2] in own:
             continue  # a title 2026-01-14 release-checklist for its source's file name
-        if row[0] == NAME and _plain_word(row[1], line[1], row[4] - line[2] - 1):
+        if row[0] == NAME and (_plain_word(row[1], line[1], row[4] - line[2] - 1) or (
+                (row[2] in _CONCEPT_KEYS or "-" in row[2]) and _concept_word(row[1], line[1], row[4] - line[2] - 1))):
             continue
         seen[identity] = row
         kept.append(row)
@@ -213,6 +216,58 @@ def _plain_word(written: str, line: str, at: int) -> bool:
         return False
     before = line[:at]
     return not is_latin_line(line) and before.lstrip() not in ("- **", "* **") and before.count("`") % 2 == 0
+
+
+# A concept word as a folded token, singular or plural (``cpus``).
+_CONCEPT_KEYS = CONCEPT_WORDS | frozenset(word + "s" for word in CONCEPT_WORDS)
+# What a hyphened word may join to a concept word and still name a kind
+# (``GPU-accelerated``, ``multi-GPU``, ``CPU-bound``).
+_CONCEPT_JOINED = CONCEPT_WORDS | NAME_ADJECTIVE_ENDINGS | NAME_PREFIXES
+
+
+def _concept_word(written: str, line: str, at: int) -> bool:
+    """Is a name token, at ``line[at:]``, a word naming a kind of thing
+    (``CPU``, ``GPUs``, ``CI``, ``Web``: CONCEPT_WORDS), or a hyphened
+    word joining one only to what says how it relates (``GPU-accelerated``,
+    ``multi-GPU``), written in capitals or capitalised, in a line of either
+    script? What everybody knows, not a referent a source must write. In
+    lower case it may be a program's or a package's name (``cli``); the
+    bold term a bullet opens with and a word in code stay names, as
+    :func:`_plain_word` keeps them."""
+    if written.islower():
+        return False
+    parts = [_singular(part) for part in written.split("-")]
+    folded = [part.lower() for part in parts]
+    if not any(part in CONCEPT_WORDS for part in folded) or not all(part in _CONCEPT_JOINED for part in folded):
+        return False
+    if not all(part.isupper() or part == part.capitalize() for part, low in zip(parts, folded) if low in CONCEPT_WORDS):
+        return False
+    before = line[:at]
+    return before.lstrip() not in ("- **", "* **") and before.count("`") % 2 == 0 and not _ends_name(before)
+
+
+# The Latin word right before a concept word, past spaces ("Cirrus CI").
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)[ \t]+$")
+
+
+def _ends_name(before: str) -> bool:
+    """Does ``before`` end with a capitalised word that a concept word after
+    it continues into one name (``Cirrus CI``, ``Travis CI``, ``Chrome
+    Web Store``)? Not a function or sentence word capitalised by its place
+    (``The CLI``), nor an adjective coined from a name (``Kubernetes-native
+    CI``)."""
+    match = _WORD_BEFORE_RE.search(before[-40:])
+    if match is None or not match.group(1)[0].isupper():
+        return False
+    from anchorlint.text.counts import FUNCTION_WORDS
+
+    word = match.group(1).lower()
+    return word not in FUNCTION_WORDS and word not in INTRODUCTORY_WORDS and word.split("-")[-1] not in NAME_ADJECTIVE_ENDINGS
+
+
+def _singular(word: str) -> str:
+    """An acronym's plural written with a lower-case s (``CPUs``) as its singular."""
+    return word[:-1] if len(word) > 2 and word[-1] == "s" and word[:-1].isupper() else word
 
 
 # A card name a wiki numbered to tell two cards of one name apart:

@@ -308,6 +308,30 @@ CJK_PLAIN_WORDS = frozenset(
     """.split()
 )
 
+# Words, written in capitals (``CPU``, ``CI/CD``) or capitalised (``Web``),
+# that name a KIND of thing in computing, never a particular one: a writer
+# describes an entity with them from what everybody knows ("CUDA (GPU
+# libraries)", "Go 的 Web 框架"), and no fabricated card can plant one as a
+# new referent, for there is nothing particular for the source to write.
+# A word naming something particular stays a name: a vendor or an
+# architecture (AMD, ARM), a protocol or a format (HTTP, TLS, CSV, PNG), an
+# interface a document defines (API), a support status (LTS), a time
+# standard (UTC), and AI, which is also part of companies' names (the
+# sets' fabricated cards plant each of these). Nor the kinds of interface
+# (CLI, GUI, UI): what a tool offers is a claim a card can get wrong ("a GUI
+# tool" for a command-line one), and the generated corpora plant CLI as a
+# service ("部署於 CLI"). Folded, singular.
+CONCEPT_WORDS = frozenset(
+    # the processors and memory every computer has (a vendor or a model stays a name)
+    "cpu gpu ram "
+    # the practices of building and shipping software (a product, Cirrus CI or Jenkins, by its own name)
+    "ci cd "
+    # the World Wide Web as a field: a Web framework, Web pages
+    "web "
+    # a kind of model (a model's own name, Llama or Phi-3, stays a name)
+    "llm".split()
+)
+
 # The last part of a hyphened adjective a writer coins from a name
 # (``MIT-licensed``, ``JVM-based``, ``S3-compatible``, ``Vim-style``): it
 # says how something relates to the name and names nothing itself, so the
