@@ -1194,25 +1194,26 @@ def _versioned_otherwise(name: str, figure: str, index: SourceIndex) -> bool:
     asked = (name, figure)
     if asked not in memo:
         from anchorlint.text.version_names import names_in_sentence, sentence_of
+        from anchorlint.text.whole_figures import bare_places
 
         source = index.cased
         own = _own_versions(name, index)
         answer = bool(own) and not any(version == figure or version.startswith(figure + ".") for version in own)
         if answer:
-            places = [match for match in re.finditer(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])", source)
-                      if not _in_address(source, match.start())]  # a link's figures are its address's
-            whose = [_other_product(name, source, match.start()) for match in places]
-            named = [match.start() for match, other in zip(places, whose) if other == "named"]
-            for match, other in zip(places, whose):
+            places = [at for at in bare_places(source, figure)
+                      if not _in_address(source, at)]  # a link's figures are its address's
+            whose = [_other_product(name, source, at) for at in places]
+            named = [at for at, other in zip(places, whose) if other == "named"]
+            for place, other in zip(places, whose):
                 if other == "named":
                     continue  # right after another product's name: its version, whatever the sentence
-                if other is None and named and any(sentence_of(source, match.start()) == sentence_of(source, at)
+                if other is None and named and any(sentence_of(source, place) == sentence_of(source, at)
                                                    for at in named):
                     continue  # written bare again in a sentence that gives it to another product (OAS 2.0 … "2.0")
                 # Written exactly (not only as a release or glued to a word),
                 # or in a sentence naming the product: the ordinary reading holds.
-                if not (other == "glued" or source.startswith(".0", match.end())) or names_in_sentence(
-                        name, source, match.start()):
+                if not (other == "glued" or source.startswith(".0", place + len(figure))) or names_in_sentence(
+                        name, source, place):
                     answer = False
                     break
         memo[asked] = answer

@@ -38,6 +38,27 @@ def whole_places(text: str, figure: str, start: int = 0, end: int | None = None)
         at = text.find(figure, after, end)
 
 
+_ASCII_DIGITS = frozenset("0123456789")
+_DIGITS_AND_POINT = _ASCII_DIGITS | {"."}
+
+
+def bare_places(text: str, figure: str) -> Iterator[int]:
+    """The offsets where ``text`` writes ``figure`` with no ASCII digit or
+    point right before it and no ASCII digit right after (a point after
+    it may start another part: ``2.4`` of ``2.4.0``), first to last and
+    never overlapping. Found with ``str.find``: a pattern opening with a
+    look-behind is tried at every character of a book-sized source."""
+    size = len(figure)
+    at = text.find(figure) if size else -1
+    while at >= 0:
+        after = at + size
+        if (not at or text[at - 1] not in _DIGITS_AND_POINT) and (after == len(text) or text[after] not in _ASCII_DIGITS):
+            yield at
+            at = text.find(figure, after)
+        else:
+            at = text.find(figure, at + 1)
+
+
 def figure_sentences(text: str, figure: str, reach: int) -> Iterator[tuple[int, int, int]]:
     """(offset, begin, end) of each place ``text`` writes ``figure`` as a
     whole number (:func:`whole_places`), first to last, with the sentence
