@@ -58,6 +58,8 @@ _SCAN_CHARS = 65536
 _DOUBLE_JOINER_RE = re.compile(r"[._\-'’]{2}")
 _RUN_RE = re.compile("[a-z0-9][a-z0-9]*")
 _LATIN_EXTENDED_RE = re.compile("[\u00df-\u024f]")  # token letters beyond ASCII (text/tokens.TOKEN_RE)
+# Printable ASCII without white space (SourceIndex.writes).
+_ASCII_RUN_RE = re.compile("[!-~]+")
 
 
 
@@ -205,6 +207,23 @@ class SourceIndex:
             at = text.find(key, at + 1)
         return False
 
+    def writes(self, literal: str) -> bool:
+        """``literal in self.text``, answered once per source and literal:
+        cards citing a source ask it the same literals. A long source is
+        asked from its distinct runs of printable ASCII when the literal is
+        such a run (it can only occur inside one), a small fraction of a
+        book-sized text: one scan of it costs milliseconds."""
+        memo = self.__dict__.setdefault("_writes_memo", {})
+        found = memo.get(literal)
+        if found is None:
+            text = self._ascii_runs if len(self.text) > _SCAN_CHARS and _ASCII_RUN_RE.fullmatch(literal) else self.text
+            found = memo[literal] = literal in text
+        return found
+
+    @cached_property
+    def _ascii_runs(self) -> str:
+        return " ".join(set(_ASCII_RUN_RE.findall(self.text)))
+
     @cached_property
     def names_text(self) -> str:
         """Every key of ``names``, one a line: a long source is searched
@@ -334,13 +353,13 @@ class SourceIndex:
             return True  # root.path for the source's "root": {"path": ...}
         if self._inflected_join(key) or self._short_hash(key):
             return True
-        if "*" in self.text and self._globbed(written or key):
+        if self.writes("*") and self._globbed(written or key):
             return True
         if key in self._optional_letter_bases:
             return True  # py for a pattern's \.pyi?$
         if self._js_stem_named(written):
             return True  # Node.js for the source's Node 8
-        if "'d" in self.text and self._apostrophe_past(key):
+        if self.writes("'d") and self._apostrophe_past(key):
             return True  # XOR, XORed for the source's xor'd
         if key[-1:] in "kmb" and key[:1].isdigit() and key in self._scaled_cells:
             return True  # 16M for a 16 under a "tokens (M)" header
@@ -462,7 +481,7 @@ class SourceIndex:
         that ends with it (``3.0.0rc9``, ``3.0.0-rc.9``); ``rc10`` or a tag
         the source writes after no version still fails."""
         match = _PRERELEASE_TAG_RE.fullmatch(key)
-        if match is None or match.group(1) not in self.text:
+        if match is None or not self.writes(match.group(1)):
             return False
         tag, number = match.groups()
         pattern = rf"(?<![0-9a-z.])[0-9]+(?:\.[0-9]+)+[\-.]?{tag}\.?{number}(?![0-9a-z])"
@@ -628,14 +647,14 @@ class SourceIndex:
                 return True
         if any(self._phrase(expansion) for expansion in expansions):
             return True
-        if any(link in self.text for link in LINKED_ABBREVIATIONS.get(key, ())):
+        if any(map(self.writes, LINKED_ABBREVIATIONS.get(key, ()))):
             return True
         short = _REVERSE.get(key)
         return short is not None and self._named(short)
 
     def _phrase(self, phrase: str) -> bool:
         words = re.split(r"[ \-]", phrase)
-        if words[0] not in self.text:
+        if not self.writes(words[0]):
             return False  # the pattern below starts with it
         body = r"[\s\-]?".join(map(re.escape, words))
         return re.search(rf"{after_boundary(body)}(?:s|es)?(?![a-z0-9_])", self.text) is not None
@@ -830,7 +849,7 @@ class SourceIndex:
             return self.has_name(anchor.key, anchor.text, abbreviations)
         if anchor.kind == NUMBER:
             return self.has_number(anchor, strict_units)
-        return anchor.key.rstrip("/") in self.text
+        return self.writes(anchor.key.rstrip("/"))
 
     def locate(self, anchor: Anchor) -> tuple[int, int] | None:
         """Where the source writes the anchor (offsets into the source
