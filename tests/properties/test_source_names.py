@@ -81,3 +81,20 @@ def test_a_key_written_in_parts_splits_into_the_texts_runs(text, asked):
         written = any(not match.group().isalnum() for match in joined_pattern(key).finditer(index.text))
         if written:
             assert runs is None or splits_into(key, runs), key
+
+
+# SourceIndex.writes answers ``literal in text``; a long source answers an
+# ASCII literal from its distinct runs of printable ASCII, which must agree.
+LITERAL_PIECES = ("'d", "xor", "*", " ", "\t", "\n", "語", "é", "a", "rc", "9", "-", "'", "\u3000", "~", "!")
+literals = st.lists(st.sampled_from(LITERAL_PIECES), max_size=4).map("".join)
+
+
+@settings(max_examples=examples(300))
+@given(st.lists(st.sampled_from(LITERAL_PIECES), max_size=40).map("".join), st.lists(literals, max_size=8))
+def test_writes_is_the_substring_test_for_short_and_long_sources(text, asked):
+    long_text = text + "語 " * 40000 + text  # past the length a long source's runs answer from
+    short, long = SourceIndex(text), SourceIndex(long_text)
+    for literal in asked:
+        assert short.writes(literal) == (literal in short.text), literal
+        assert long.writes(literal) == (literal in long.text), literal
+        assert long.writes(literal) == (literal in long.text), literal  # asked again: the memo's answer

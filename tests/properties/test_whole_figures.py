@@ -55,3 +55,26 @@ def test_own_versions_equal_the_pattern_built_for_the_name(source, name):
     expected = [m.group(1) for m in re.finditer(
         r"(?<![\w.-])" + re.escape(name) + r"[ \t]+v?([0-9]+(?:\.[0-9]+)+)(?![\w.])", source)]
     assert _own_versions(name, SimpleNamespace(cased=source)) == expected
+
+
+# A figure's bare places (text/whole_figures.bare_places) are the places the
+# look-behind pattern it stands in for finds, one after another as a scan
+# finds them (never overlapping).
+BARE_PIECES = ("2", "4", "24", ".", "2.4", "0", " ", "v", "x", "語", "١", "\n")
+bare_texts = st.lists(st.sampled_from(BARE_PIECES), max_size=30).map("".join)
+
+
+@settings(max_examples=examples(800))
+@given(bare_texts, st.sampled_from(["2", "24", "2.4", "4.2", "2.4.0", "22", ".4"]))
+def test_bare_places_equal_the_look_behind_pattern(text, figure):
+    from anchorlint.text.whole_figures import bare_places
+
+    pattern = re.compile(r"(?<![0-9.])" + re.escape(figure) + r"(?![0-9])")
+    assert list(bare_places(text, figure)) == [match.start() for match in pattern.finditer(text)]
+
+
+def test_a_bare_place_may_go_on_with_a_point_but_not_a_digit():
+    from anchorlint.text.whole_figures import bare_places
+
+    # (only ASCII digits join it: an Arabic-Indic digit before it does not)
+    assert list(bare_places("2.4 12.4 2.4.0 v2.4 2.45 ٢2.4", "2.4")) == [0, 9, 16, 26]
