@@ -37,7 +37,7 @@ from anchorlint.text.references import REFERENCE_ENDS, referenced
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, byte_arrays, byte_rows, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
-    short_years, slash_date_numbers, timestamp_times, unit_named_values, utc_offsets)
+    short_years, slash_date_numbers, dotted_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
 Table = dict[str, set[str | None]]
@@ -100,6 +100,8 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
     for key, unit in name_parts(text, taken):  # a URL's, an address's, a clock time's figures
         table.setdefault(key, set()).add(unit)
     for key, unit in slash_date_numbers(text, taken):  # 11/04/17: a date's parts, never bare numbers
+        table.setdefault(key, set()).add(unit)
+    for key, unit in dotted_date_numbers(text):  # 27.06.2023: a date's parts, and its figures as before
         table.setdefault(key, set()).add(unit)
     for key in multipliers(text):  # CPU 核数 * 2: twice as many
         table.setdefault(key, set()).add("times")
@@ -252,12 +254,14 @@ def _has_hint_word(text: str) -> bool:
 _YEAR_HINT_RE = re.compile(r"[0-9][0-9]{3}[-/.]")  # a class first: a repeat is tried at every position
 _MONTH_HINT_RE = re.compile(_MONTH_ALT)
 _SLASH_HINT_RE = re.compile(r"[0-9]/[0-9]{1,2}/[0-9]{2}")
+_DOTTED_HINT_RE = re.compile(r"[0-9]\.(?:19|20)[0-9]{2}")  # 27.06.2023: its month, dot and year
 
 
 def date_paragraphs(paragraphs: list[str]) -> str:
     """The number paragraphs that can hold a whole date, joined by blank
     lines: the whole dates of a source read from these alone are its own
     (no date runs on over a blank line; every one has a hint)."""
-    year, month, slash = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search, _SLASH_HINT_RE.search
-    kept = [text for text in paragraphs if "月" in text or year(text) or month(text) or ("/" in text and slash(text))]
+    year, month, slash, dotted = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search, _SLASH_HINT_RE.search, _DOTTED_HINT_RE.search
+    kept = [text for text in paragraphs
+            if "月" in text or year(text) or month(text) or ("/" in text and slash(text)) or ("." in text and dotted(text))]
     return "\n\n".join(kept)

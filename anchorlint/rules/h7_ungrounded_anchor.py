@@ -312,7 +312,10 @@ What it checks
     ``1998`` over ``----``, are the source's own; a source that writes no
     year with a month says nothing either way); a source's
     slash date (``11/04/17``) is month/day or day/month, and grounds a date
-    of either reading, its figures only as a date's parts; a Chinese
+    of either reading, its figures only as a date's parts; a source's
+    dotted date (``27.06.2023``) is day.month.year (month first only where
+    no other reading names a day) and grounds that date (``June 27,
+    2023``), its figures also read as before; a Chinese
     year of two figures before a part of the year or a month (``18 年初``,
     ``18 年 8 月底``) is that year read as POSIX ``strptime`` reads two
     figures (2018; 69 to 99 are 1969 to 1999) and grounds ``2018 年初``,

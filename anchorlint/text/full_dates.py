@@ -47,8 +47,9 @@ def full_dates(text: str) -> list[tuple[int, int, int | None, int, int]]:
 def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
     """Every (year, month, day) of a source's ``text`` (year None where the
     text gives none), and each as (0, month, day): the day in some year.
-    A slash date gives each of its readings (text/source_figures.py)."""
-    from anchorlint.text.source_figures import slash_date_keys
+    A slash date gives each of its readings, a dotted date its day-first one
+    (text/source_figures.py)."""
+    from anchorlint.text.source_figures import dotted_date_keys, slash_date_keys
 
     keys: set[tuple[int | None, int, int]] = set()
     # Wrapped prose breaks a date anywhere ("August\n17, 2027"); a line
@@ -56,6 +57,7 @@ def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
     for _, _, year, month, day in full_dates(text.replace("\n", " ") if "\n" in text else text):
         keys.update({(year, month, day), (0, month, day)})
     keys |= slash_date_keys(text)  # 11/04/17: each reading (a source's text only)
+    keys |= dotted_date_keys(text)  # 27.06.2023: day first (a source's text only)
     return frozenset(keys)
 
 

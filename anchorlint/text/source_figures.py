@@ -5,6 +5,10 @@ translator's text restates in another form.
   writer's convention is not in the text. Each reading its text allows is a
   date, and its parts are a date's parts, never bare numbers: a card's
   ``2017 年 11 月 4 日`` is grounded, a card's ``4 個`` is not.
+- A dotted date (``27.06.2023``) is day.month.year, as the writers who
+  date with dots write it (month first only where the figures allow no
+  other reading: ``06.27.2023``). Its parts are a date's parts: a card's
+  ``June 27, 2023`` is grounded.
 - A multiplier (``CPU 核数 * 2``, ``× 3``, ``twice``) is that many times:
   a card's ``2 倍``.
 - A range written with two dots (``[0..2047]``, ``1..10``) is a range:
@@ -93,6 +97,55 @@ def slash_date_keys(text: str) -> set[tuple[int | None, int, int]]:
             keys.update({(year, month, day), (0, month, day)})
     return keys
 
+
+
+# A day and a month of one or two figures and a year of 19xx or 20xx, joined
+# by dots; not a part of a version or a name (``v27.06.2023``,
+# ``3.27.2023.1``, ``a.1.10.2018``).
+_DOTTED_DATE_RE = re.compile(r"(?<![a-z0-9_.\-])([0-9]{1,2})\.([0-9]{1,2})\.((?:19|20)[0-9]{2})(?![a-z0-9_]|\.[0-9])")
+
+
+def dotted_dates(text: str) -> Iterator[tuple[int, int, int, int, int]]:
+    """(start, end, year, month, day) of every dotted date of ``text``:
+    day first, month first where only that reading names a day."""
+    for match in matches_at(_DOTTED_DATE_RE, text, _before_dotted_years(text)):
+        first, second, year = (int(group) for group in match.groups())
+        if 1 <= first <= 31 and 1 <= second <= 12:
+            yield match.start(), match.end(), year, second, first
+        elif 1 <= first <= 12 and 1 <= second <= 31:
+            yield match.start(), match.end(), year, first, second
+
+
+def _before_dotted_years(text: str) -> list[int]:
+    """Where ``_DOTTED_DATE_RE`` can match: three to five characters before
+    each dot followed by 19 or 20 (``7.6.``, ``27.06.``), found from those
+    dots rather than by a scan trying every figure."""
+    starts: set[int] = set()
+    for century in (".19", ".20"):
+        at = text.find(century)
+        while at >= 0:
+            starts.update(at - width for width in (3, 4, 5) if at >= width)
+            at = text.find(century, at + 1)
+    return sorted(starts)
+
+
+def dotted_date_numbers(text: str) -> Iterator[tuple[str, str]]:
+    """(key, unit) of each part of every dotted date: its year, month and
+    day. The figures stay readable bare as before (a card may copy
+    ``27.06.2023`` as it is)."""
+    for _, _, year, month, day in dotted_dates(text):
+        yield str(year), "year"
+        yield str(month), "month_of"
+        yield str(day), "day_of"
+
+
+def dotted_date_keys(text: str) -> set[tuple[int | None, int, int]]:
+    """The whole dates of ``text``'s dotted dates, as text/full_dates.date_keys
+    gives them: in their year and in some year."""
+    keys: set[tuple[int | None, int, int]] = set()
+    for _, _, year, month, day in dotted_dates(text):
+        keys.update({(year, month, day), (0, month, day)})
+    return keys
 
 # A multiplication sign after an operand on the same line, then a figure:
 # ``核数 * 2``, ``cores*2``, ``× 3``. Not a markdown bullet (``* 2 items``
