@@ -373,7 +373,10 @@ What it checks
     comment, as a code source stored as markdown writes them, are no
     list), or an
     enumeration within one line: ``A, B and C``, ``A、B 與 C``, its
-    lead-in no item, "For example, A, B and C" is three, and an ``or``
+    lead-in no item, "For example, A, B and C" is three, the examples
+    after one phrases of up to ten words ("(such as command injection
+    exploits, shell execution flaws during Git command parsing, or
+    directory escapes)" is three, its closing bracket its end), and an ``or``
     inside an item no end, ``A, B 或 C, D`` is three; a Chinese
     enumeration that joins its items with ``、`` is that run, the clauses a
     ``，`` sets before it no items (``介紹 SLM，並結合 Phi-3，學習文字、

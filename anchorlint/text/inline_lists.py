@@ -126,6 +126,9 @@ def _items_before(text: str, start: int, inner: set[int]) -> tuple[int, list[str
     trimmed = window.rstrip(" \t\n")
     serial = trimmed.endswith((",", "，"))
     parts = _LIST_SEPARATOR_RE.split(trimmed.rstrip(",，、"))  # an Oxford comma before the joiner
+    led = _led_items(parts)
+    if led:
+        return led, parts
     items = 0
     for at in range(len(parts) - 1, -1, -1):
         lead_in = _LEAD_IN_RE.search(parts[at])
@@ -149,7 +152,9 @@ def _inner_alternative(text: str, joiner: re.Match[str]) -> bool:
 
 
 # After an inner ``or``: its item, the list's separator, and the next item.
-_AFTER_ALTERNATIVE_RE = re.compile(r"[^,，、\n。;；:：]{1,60}?([,，、])([^,，、\n。;；:：]{1,60})")
+# (A closing bracket ends the list: "(such as A, B, or C), please" has no
+# item after C.)
+_AFTER_ALTERNATIVE_RE = re.compile(r"[^,，、\n。;；:：)）]{1,60}?([,，、])([^,，、\n。;；:：]{1,60})")
 # Words that open a clause, not an item ("A, B, or C, which is ...").
 _CLAUSE_WORDS = frozenset("which who that where when so but and or then if as while because".split())
 # A lead-in to examples ("For example", "such as", 例如): no item. 如 only
@@ -246,6 +251,26 @@ def _introduction(part: str) -> bool:
     words = part.split()
     first = words[0].lower() if words else ""
     return first in INTRODUCTORY_WORDS or (len(words) == 1 and first.endswith("ly"))
+
+
+def _led_items(parts: list[str]) -> int:
+    """The items after a lead-in to examples ("such as A, B, or C"; 例如),
+    when one opens a part: examples may be phrases of up to ten words
+    ("shell execution flaws during Git command parsing"), the lead-in
+    telling that what follows is a list; 0 when no part has a lead-in
+    or a part after it is a clause."""
+    for at in range(len(parts) - 1, -1, -1):
+        lead_in = _LEAD_IN_RE.search(parts[at])
+        if lead_in is not None:
+            led = [parts[at][lead_in.end():], *parts[at + 1:]]
+            return len(led) if len(led) > 1 and all(_example(part) for part in led) else 0
+    return 0
+
+
+def _example(part: str) -> bool:
+    """An example after a lead-in: a phrase of at most ten words."""
+    words = part.split()
+    return 0 < len(words) <= 10 and len(part.strip()) <= 80 and all(len(word) <= 30 for word in words)
 
 
 def _item(part: str) -> bool:
