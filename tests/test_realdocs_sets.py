@@ -70,7 +70,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh17": (63, 5), "fresh18": (67, 7),
           "fresh19": (64, 15),
           "fresh20": (61, 10),
-          "fresh21": (65, 9)}
+          "fresh21": (65, 8)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
