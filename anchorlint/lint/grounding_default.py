@@ -474,6 +474,10 @@ def ungrounded(
         bound = bound_elsewhere(anchors, numbers, missing, card, index, policy)
         if bound:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in bound]
+    if numbers and policy.strict_units:
+        rowed = row_bound(anchors, numbers, missing, card, index)
+        if rowed:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in rowed]
     if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
         spans = spans_not_periods(numbers, missing, card, index)
         if spans:
@@ -1902,7 +1906,26 @@ def misdated_months(card: Card, numbers: list[Anchor], missing: list[Anchor], in
                 break
     if not written or not index.year_months:
         return []
-    return [anchor for anchor, pair in written if pair not in index.year_months]
+    return [anchor for anchor, pair in written
+            if pair not in index.year_months or _released_in_other_month(card, anchor, pair, index)]
+
+
+def _released_in_other_month(card: Card, month: Anchor, pair: tuple[int, int], index: SourceIndex) -> bool:
+    """Does the card give the year and ``month`` (of ``pair``) to a version
+    (``v0.41.0 in November 2022``) that the source writes with dates of
+    other months only (``v0.41.0** in October 2022``, ``(2022-10-31)``)?
+    A release's month is the month the source gives that release, not
+    another event's of the same month (:mod:`anchorlint.text.release_pairs`)."""
+    from anchorlint.text.release_pairs import card_month_pairs, release_months
+
+    line = unfullwidth(card.lines[month.line - 1].text).lower()
+    for version, start, end, date in card_month_pairs(line):
+        if date == pair and start < month.col <= end:
+            memo = _source_memo(index, "_release_months_memo")
+            if version not in memo:
+                memo[version] = release_months(index.text, version)
+            return memo[version] is not None and pair not in memo[version]
+    return False
 
 
 # A relative path in a code span: words joined by slashes (``tmp/uploads``).
@@ -2013,6 +2036,102 @@ def bound_elsewhere(
         if subject is not None and not _near_subject(anchor, subject, index, policy):
             out.append(anchor)
     return out
+
+
+def row_bound(anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor], card: Card,
+              index: SourceIndex) -> list[Anchor]:
+    """The grounded measures (a figure with a unit: no date, no version)
+    the card gives to the label of a row of a source table or code block
+    (``HttpServeMux 則是 24343 ns``) when the rows of the labels its
+    clause names before it give another figure in its unit and the source
+    writes it only in rows of other labels: a row's figure is that row's. A multiplier
+    (``L1 的 20 倍``) on a line naming a row is judged by the bases the
+    rows write it of (``20x L2 cache``)
+    (:mod:`anchorlint.text.row_labels`)."""
+    candidates = _row_candidates(anchors, numbers, missing, card)
+    if not candidates:  # (most cards: the source's rows are not read)
+        return []
+    from anchorlint.text.row_labels import label_rows, row_ratio_bases
+
+    memo = _source_memo(index, "_label_rows_memo")
+    if not memo:  # the source's rows, and every name their labels give
+        rows = memo["rows"] = label_rows(index.written)
+        memo["labels"] = frozenset(name for row in rows for name in row[0])
+    rows, labels = memo["rows"], memo["labels"]
+    out = []
+    for anchor, named, base in candidates:
+        bound = [name for name in named if name in labels]
+        if not bound:
+            continue
+        if base is not None:  # a multiplier: judged by its base, when the rows write it of one
+            bases = row_ratio_bases(rows, anchor[2])
+            if bases and base not in bases:
+                out.append(anchor)
+        elif _row_says_otherwise(anchor, bound, rows, memo, index):
+            out.append(anchor)
+    return out
+
+
+def _row_candidates(anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor],
+                    card: Card) -> list[tuple[Anchor, list[str], str | None]]:
+    """The grounded measures :func:`row_bound` asks of the source's rows:
+    each with the Latin names (lower case) that may label its row (those
+    before it in its clause; for a multiplier, all of its line's) and a
+    multiplier's base (else None)."""
+    measured = {anchor[3] for anchor in numbers if anchor[6] is not None and anchor[6] not in _DATE_UNITS
+                and not anchor[8]}
+    if not measured:
+        return []
+    names: dict[int, list[tuple[str, int, int]]] = {}  # line -> its Latin names, lower case, and their columns
+    for anchor in anchors:
+        if anchor[0] == NAME and anchor[3] in measured and anchor[1].isascii():
+            names.setdefault(anchor[3], []).append((anchor[1].lower(), anchor[4] - 1, anchor[5] - 1))
+    if not names:
+        return []
+    from anchorlint.text.figure_subjects import restates
+    from anchorlint.text.row_labels import names_before, ratio_base
+
+    left = {(anchor[3], anchor[2]) for anchor in missing}
+    out = []
+    for anchor in numbers:
+        if anchor[6] is None or anchor[6] in _DATE_UNITS or anchor[8] or anchor[3] not in names or (
+                anchor[3], anchor[2]) in left:
+            continue
+        line = unfullwidth(card.lines[anchor[3] - 1].text)
+        if anchor[6] == "times":
+            base = ratio_base(line, anchor.col - 1, anchor.end_col - 1)
+            if base is not None:
+                out.append((anchor, [name for name, _, _ in names[anchor[3]]], base))
+            continue
+        # A conversion in parentheses (34936 位元組（約 34 KB）) is bound to
+        # the figure before it.
+        before = names_before(line, anchor.col - 1, names[anchor[3]])
+        if before and not restates(line, 0, anchor.col - 1):
+            out.append((anchor, before, None))
+    return out
+
+
+def _row_says_otherwise(anchor: Anchor, bound: list[str], rows: tuple, memo: dict, index: SourceIndex) -> bool:
+    """Do the rows labelled ``bound`` give other figures in the anchor's
+    unit, none of them its own or one it converts, while the source writes
+    the figure in rows of other labels only?"""
+    from anchorlint.text.numbers import read_numbers
+    from anchorlint.text.row_labels import figure_count, unseparated, writes_figure
+
+    own = [rest for row_names, rest in rows if not row_names.isdisjoint(bound)]
+    # Only a row measuring the same thing (a figure in the card's unit)
+    # answers: a row of a product's notes does not give its run period.
+    if not any(number.unit == anchor[6] for rest in own for number in read_numbers(rest.lower())):
+        return False
+    if any(writes_figure(rest, anchor[2]) for rest in own):
+        return False
+    # Another meaning only when the source writes the figure in other rows
+    # alone: a sentence of its own may say it of the card's label.
+    if "flat" not in memo:
+        memo["flat"] = unseparated(index.written)
+    if figure_count(memo["flat"], anchor[2]) != sum(figure_count(rest, anchor[2]) for _, rest in rows):
+        return False
+    return not SourceIndex("\n".join(own)).grounds(anchor, True)
 
 
 def _near_subject(anchor: Anchor, subject: str, index: SourceIndex, policy: GroundingPolicy) -> bool:

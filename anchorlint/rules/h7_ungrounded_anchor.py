@@ -163,7 +163,15 @@ What it checks
     paragraph with what is indented under it or listed after its colon, a
     list item with its nested items, a table row or the column under a
     header, a heading's section): ``SHA1 manages 0.6 GB/s`` is not, where
-    0.6 GB/s is MD5's row. A percent belongs to what its Chinese clause
+    0.6 GB/s is MD5's row. A measure belongs to the table row the card
+    gives it to: a figure with a unit written after a Latin name in its
+    clause that labels rows of a source table or code block (a ``|``
+    table's first cell, a code line's first column:
+    ``BenchmarkHttpServeMux_StaticAll`` labels ``HttpServeMux``'s row) is
+    not grounded where those rows give other figures in its unit and
+    another row writes it (``HttpServeMux 則是 24343 ns`` for Echo's
+    24343 ns); a multiplier on such a line is judged by the base the rows
+    write it of (``L1 的 20 倍`` is not grounded by ``20x L2 cache``). A percent belongs to what its Chinese clause
     speaks of: in a traditional Chinese source, a percent whose clause on
     the card shares no word (pairs of Han characters, Latin words; not
     ``比例``, ``大約``, ``為`` and the like, which say how much) with any
@@ -190,7 +198,9 @@ What it checks
     A version written right after a product's name belongs to it:
     ``Poetry 3.8`` is not grounded by a source that writes 3.8 only right
     after other names (``Python 3.8``); a bare ``3.8``, ``v3.8`` or
-    ``version 3.8``, the same name (``Node 18`` for ``Node.js 18``), its
+    ``version 3.8`` (not a nested setting's value, ``extra:`` then
+    ``version: 1.0``, unless its key or mapping names the product), the same name
+    (``Node 18`` for ``Node.js 18``), its
     initials (``VS`` for ``Visual Studio 2017``) or a sentence that also
     names the card's product still ground it (Chinese prose glued to the
     version, ``需要Bitbucket v4.8以上版本``, does not hide it). A figure
@@ -236,7 +246,10 @@ What it checks
     the version with dates (its table row, its dated line, its heading's
     section, its YAML or list item), the card's date must be one of them
     (``2023 年 5 月 5 日`` is not, where the source's 4.0.11 item is dated
-    2023-07-18 and 2023-05-05 is 3.11's). A version the card binds to
+    2023-07-18 and 2023-05-05 is 3.11's); so is a year and month the card
+    gives a version ("v0.41.0 in November 2022", ``4.0 於 2021 年 7 月``)
+    by the months of those dates ("**v0.41.0** in October 2022" and
+    2022-10-31: another release's 2022-11-22 does not ground it). A version the card binds to
     what happened in it (``3.2.0 引入``, ``v1.2 軟棄用``, "deprecated in
     1.7"; introduced, deprecated, removed) is not grounded where the
     source writes that event with other versions only ("This regression

@@ -50,7 +50,7 @@ def identifier_like(word: str) -> bool:
     return not word.isalpha() and _IDENTIFIER_RE.match(word) is not None
 
 
-def _restates(line: str, begin: int, start: int) -> bool:
+def restates(line: str, begin: int, start: int) -> bool:
     """Is the figure at ``start`` inside parentheses opened within eight
     characters after another figure (``10000（即 10 秒）``, ``300 秒（五分鐘）``)?
     A conversion is bound to nothing."""
@@ -69,7 +69,7 @@ def subject_near(line: str, start: int, end: int, names: set[str] | frozenset[st
         begin = match.end()
     after_end = _CLAUSE_END_RE.search(line, end)
     stop = after_end.start() if after_end else len(line)
-    if _restates(line, begin, start):
+    if restates(line, begin, start):
         return None
     before = after = None
     for match in _WORD_RE.finditer(line, begin, stop):

@@ -9,7 +9,9 @@ source pairs its versions with dates too: a table's row (``| v3.2.x |
 ``latestReleaseDate``), a line of prose. Where the source writes the version
 with dates, the card's date must be one of them: each part of the date may
 be in the source (the day of another release), the pair is not. A source
-that never writes the version with a date says nothing either way.
+that never writes the version with a date says nothing either way. A
+year and month the card gives a version (``v0.41.0 in November 2022``)
+is judged so by the months of the dates the source writes with it.
 Folded text in (lower case, fullwidth forms folded); pure.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from anchorlint.text.full_dates import date_keys, full_dates, given
+from anchorlint.text.full_dates import date_keys, full_dates, given, year_month_keys, year_months
 
 # A version right before the date it is given, across what ties them: an
 # opening parenthesis (``4.0.11（``), a Chinese "released on" (``於``,
@@ -47,6 +49,45 @@ def card_pairs(line: str) -> list[tuple[str, int, int, tuple[int | None, int, in
         if match is not None:
             out.append((match.group(1), start, end, (year, month, day)))
     return out
+
+
+# A version right before the month it is given (no day): the ties above,
+# "in" for "on" ("the first LTS was v0.41.0 in November 2022", "released
+# in"), a bold version's closing ``**`` allowed.
+_MONTH_PAIRED_BEFORE_RE = re.compile(
+    r"(?<![a-z0-9_.])v?([0-9]+(?:\.(?:[0-9]+|x))+)\**"
+    r"[ \t]*(?:[（(]"
+    r"|(?:本身|則|则)?[ \t]*(?:(?:發布|發佈|发布|釋出|释出|推出)[ \t]*)?(?:於|于|在)"
+    r"|,?[ \t]*(?:(?:was|were)[ \t]+)?(?:(?:released|shipped|published|tagged)[ \t]+)?in)"
+    r"[ \t]*$")
+
+
+def card_month_pairs(line: str) -> list[tuple[str, int, int, tuple[int, int]]]:
+    """(version without its ``v``, start, end, (year, month)) of each year
+    and month with no day on the folded ``line`` that the line gives a
+    version (``v0.41.0 in november 2022``, ``4.0 於 2021 年 7 月``)."""
+    if _DOTTED_RE.search(line) is None:
+        return []
+    out = []
+    for start, end, year, month in year_months(line):
+        match = _MONTH_PAIRED_BEFORE_RE.search(line, max(0, start - _REACH), start)
+        if match is not None:
+            out.append((match.group(1), start, end, (year, month)))
+    return out
+
+
+def release_months(text: str, version: str) -> frozenset[tuple[int, int]] | None:
+    """The (year, month) pairs the source, as its folded ``text``, writes
+    with ``version``, read as :func:`release_dates` reads its dates (a
+    whole date gives its month); None when it writes the version with
+    none."""
+    keys: set = set()
+    for at in _places(text, version):
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        own = year_month_keys(text[start:end if end >= 0 else len(text)])
+        keys |= own or year_month_keys(_block(text, start))
+    return frozenset(keys) if keys else None
 
 
 def release_dates(text: str, version: str) -> frozenset | None:

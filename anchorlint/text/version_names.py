@@ -115,6 +115,9 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
                 source, source.rfind("\n", 0, at) + 1, at)):
             found = True
             continue
+        if _nested_value(source, at, figure, name):
+            found = True
+            continue
         pin = _pin(preceding)
         if pin is not None:  # a pinned requirement's version is that package's, whatever its sentence
             if _pinned_name(pin, name):
@@ -130,6 +133,46 @@ def attached_elsewhere(name: str, figure: str, source: str) -> bool:
             return False
         found = True
     return found
+
+
+# A nested mapping's setting of a figure alone: an indented ``key: 1.0``
+# (quoted or not) in a YAML or TOML-like example.
+_NESTED_KEY_RE = re.compile(r"[ \t]+([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*[:=][ \t]*[\"']?v?$")
+_VALUE_END_RE = re.compile(r"[\"']?[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def _nested_value(source: str, at: int, figure: str, name: str) -> bool:
+    """Is the figure at ``at`` the value of a nested setting whose mapping
+    does not name ``name`` (``extra:`` then ``    version: 1.0``, a theme's
+    variable)? A setting's value is that setting's, no product's version;
+    a mapping naming the product (``python-version: 3.11``, ``repository:
+    nginx`` beside ``tag: "1.25.3"``) keeps it the product's."""
+    start = source.rfind("\n", 0, at) + 1
+    match = _NESTED_KEY_RE.fullmatch(source, start, at)
+    if match is None or _VALUE_END_RE.match(source, at + len(figure)) is None:
+        return False
+    return name.lower() not in _mapping(source, start, match.end(1) - len(match.group(1)) - start).lower()
+
+
+_MAPPING_LINES = 20  # lines read either way: an example's mapping is shorter
+
+
+def _mapping(source: str, start: int, indent: int) -> str:
+    """The mapping of the setting line at ``start`` (indented ``indent``):
+    its parent's line and the lines around it indented as deep or
+    deeper."""
+    before = source[:start].rsplit("\n", _MAPPING_LINES + 1)[1:] if start else []
+    after = source[start:].split("\n", _MAPPING_LINES)[:_MAPPING_LINES]
+    lines = []
+    for line in reversed(before):
+        lines.append(line)
+        if line.strip() and len(line) - len(line.lstrip(" \t")) < indent:
+            break  # the parent's key
+    for line in after:
+        if line.strip() and len(line) - len(line.lstrip(" \t")) < indent:
+            break
+        lines.append(line)
+    return "\n".join(lines)
 
 
 # A figure that labels a list item or heading (``3. [Authorization]``, at
