@@ -16,6 +16,7 @@ from anchorlint.text.numbers import _DATE_RES, _MONTH_NUMBER  # the reader's own
 # A year after its day may follow a line break or no comma (March 20,\n1998;
 # May 18 1998), as the reader's own patterns do not allow.
 _YEAR_AFTER_RE = re.compile(r",?[ \t]*\n?[ \t]*([0-9]{4})(?![0-9])")
+_BLANK_LINE_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _CJK_DATE_RE = re.compile(r"(?:([0-9]{4}) ?年 ?)?([0-9]{1,2}) ?月 ?([0-9]{1,2}) ?[日號号]")
 
 
@@ -54,7 +55,15 @@ def date_keys(text: str) -> frozenset[tuple[int | None, int, int]]:
     keys: set[tuple[int | None, int, int]] = set()
     # Wrapped prose breaks a date anywhere ("August\n17, 2027"); a line
     # break read as the space it stands for (same length: no offsets kept).
-    for _, _, year, month, day in full_dates(text.replace("\n", " ") if "\n" in text else text):
+    # A blank line ends a paragraph, and no date goes on past it ("June
+    # 23" / blank / "1998" is no date of 1998): it is read as a character
+    # no date pattern crosses.
+    flat = text
+    if "\n" in flat:
+        if _BLANK_LINE_RE.search(flat) is not None:
+            flat = _BLANK_LINE_RE.sub(lambda blank: "\0" * len(blank.group()), flat)
+        flat = flat.replace("\n", " ")
+    for _, _, year, month, day in full_dates(flat):
         keys.update({(year, month, day), (0, month, day)})
     keys |= slash_date_keys(text)  # 11/04/17: each reading (a source's text only)
     keys |= dotted_date_keys(text)  # 27.06.2023: day first (a source's text only)
