@@ -509,7 +509,7 @@ def ungrounded(
         wrong = misdated(card, [anchor for anchor in numbers if anchor not in missing], index)
         if wrong:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
-    if derived and missing:
+    if derived:  # (an item added to a run of the source's is grounded elsewhere: none may be missing)
         unsure = tallied_over_invented(derived, missing, card, index)
         if unsure:
             missing = sorted(missing + unsure, key=_ANCHOR_POSITION)
@@ -828,14 +828,17 @@ def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Ca
     to its count, and adds it last: the item not grounded is the last one.
     One swapped for another elsewhere in a list leaves its length right
     (``A、X 與 C 三位`` for A, B and C), as does a list of the source as
-    long."""
+    long. Likewise an item added after all the items of a run of the
+    source's code or bold items (``i386、amd64、arm64、x86_64 四種`` for
+    "`` `i386`, `amd64`, `arm64` ``"), grounded elsewhere or not."""
     from anchorlint.text.counts import last_item, tallied_items
 
     lines = {anchor.line for anchor in missing}
+    marked = "`" in index.raw or "**" in index.raw
     out = []
     for anchor in derived:
-        if anchor.line not in lines:
-            continue  # (most counts: every name of their line is grounded)
+        if anchor.line not in lines and not marked:
+            continue  # (most counts: every name of their line is grounded, and no source run to extend)
         line = unfullwidth(card.lines[anchor.line - 1].text)
         value = int(anchor.key)
         span = tallied_items(line, anchor.col - 1, anchor.end_col - 1, value)
@@ -845,10 +848,33 @@ def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Ca
                  if other.line == anchor.line and span[0] <= other.col - 1 and other.end_col - 1 <= span[1]]
         # The one added last, the items before it grounded (a list invented
         # whole is reported name by name); the source's lists read last.
-        if items and all(last_item(line, other.end_col - 1, span[1]) for other in items) and not _source_lists(
-                line, value, index):
+        added = bool(items) and all(last_item(line, other.end_col - 1, span[1]) for other in items)
+        if (added or marked and _run_extended(line[span[0]:span[1]], index)) and not _source_lists(line, value, index):
             out.append(anchor)
     return out
+
+
+_CJK_LEAD_RE = re.compile(r"^.*[\u3040-\u9fff]")
+# What separates the items of a card's enumeration (its tally's span).
+_ITEM_SEPARATOR_RE = re.compile(r"[ \t]*(?:[、,，;；]|(?:以及|與|和|及|或)|\b(?:and|or)\b)[ \t]*")
+
+
+def _run_extended(items_text: str, index: SourceIndex) -> bool:
+    """Are the card's enumerated items but the last all the items of one
+    run of the source's code or bold items (:func:`anchorlint.text.inline_lists.marked_runs`),
+    the last not one of them? The runs are read once per source."""
+    # (an item's name after the Chinese words that lead up to the enumeration: 支援 i386)
+    items = [_CJK_LEAD_RE.sub("", item).strip(" `*").lower() for item in _ITEM_SEPARATOR_RE.split(items_text)]
+    items = [item for item in items if item]
+    if len(items) < 3:
+        return False
+    memo = _source_memo(index, "_marked_runs_memo")
+    if "runs" not in memo:
+        from anchorlint.text.inline_lists import marked_runs
+
+        memo["runs"] = marked_runs(index.raw)
+    head = frozenset(items[:-1])
+    return items[-1] not in head and any(run == head and items[-1] not in run for _, run in memo["runs"])
 
 
 def _source_lists(line: str, value: int, index: SourceIndex) -> bool:
@@ -1406,7 +1432,7 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     # (a changelog's "nine sections" from 3.0.0rc9 to 3.1.1).
     if counts_sections(line, end) and value in section_counts(index.raw):
         return True
-    if _titled_sections(line, start, end, value, index.raw):
+    if _titled_sections(line, start, end, value, index.raw) or _shaped_headings(line, start, end, value, index.raw):
         return True
     return (named_run(line, start, value, index.raw) or in_byline(line, end, value, index.raw)
             or _rows_sharing(lower, value, index) or _options_listed(line, end, value, index.raw))
@@ -1448,6 +1474,22 @@ def _titled_sections(line: str, start: int, end: int, value: int, source: str) -
     from anchorlint.text.source_lists import document_title, section_counts
 
     return value in section_counts(source) and not kinds.isdisjoint(title_nouns(document_title(source)))
+
+
+def _shaped_headings(line: str, start: int, end: int, value: int, source: str) -> bool:
+    """Is the count at ``line[start:end]`` as many as a group of sibling
+    headings of one shape (``## GithubAPI Routes: 203``, ``## GPlusAPI
+    Routes: 13``, …) and of the kind their shared words name (``四組路由``,
+    "four route sets")? (:func:`anchorlint.text.source_lists.shaped_runs`)"""
+    from anchorlint.text.source_lists import shaped_runs
+
+    groups = [words for size, words in shaped_runs(source) if size == value]
+    if not groups:
+        return False
+    from anchorlint.text.kind_counts import counted_words, singular
+
+    kinds = counted_words(line, start, end)
+    return any(not kinds.isdisjoint(map(singular, words)) for words in groups)
 
 
 def _releases_extending(line: str, end: int, value: int, source: str) -> bool:
@@ -1524,7 +1566,7 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
     list or a figure of something else. The card's own enumeration beside
     the count, and a count it works out from its own figures, still decide
     for themselves. (:mod:`anchorlint.text.noun_counts`)"""
-    from anchorlint.text.noun_counts import bounded, counted_nouns, stated_counts
+    from anchorlint.text.noun_counts import bounded, counted_nouns, counts_a_rate, stated_counts
 
     out = []
     memo = _source_memo(index, "_stated_counts_memo")
@@ -1539,7 +1581,9 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
             continue
         if nouns not in memo:
             memo[nouns] = stated_counts(index.text, nouns)
-        (counted, written), value = memo[nouns], int(anchor.key)
+        (counted, written, rated), value = memo[nouns], int(anchor.key)
+        if rated and counts_a_rate(unfullwidth(written_line), end):
+            counted = rated  # "three releases a year" against the source's "four releases a year"
         if not counted or value in written or anchor in missing:
             continue
         if scaled_restates(anchor.text, anchor.key, map(str, written)):

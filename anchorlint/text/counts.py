@@ -363,10 +363,35 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool | None, tuple[int
     parts = _JOINED_RE.split(before)
     if len(parts) == 1:  # Chinese enumerates with 、 alone: 1.17、1.16、1.15、1.14 四個版本
         parts = before.rsplit("、", 1)
+    if len(parts) == 2 and all(part.strip() for part in parts) and "、" in parts[1]:
+        return _run_after_joiner(parts, total is None, start, clause)
     if len(parts) == 2 and all(part.strip() for part in parts) and _ends_at_count(parts[1]):
         # A total may count more than its clause names (預設 A，也可用 B、C，共三種).
         return len(_SEPARATOR_RE.split(parts[0].strip())) + 1, total is None, (start - len(clause), start)
     return _apposed_items(line, end, after)
+
+
+def _run_after_joiner(parts: list[str], exhaustive: bool, start: int, clause: str) -> tuple[int, bool, tuple[int, int]] | None:
+    """The tally of a clause whose joining word stands before a run of
+    items joined by 、 (``Linux 發行版與 i386、amd64、arm64 三種``): a joining
+    word goes before the last item, so here it joins what is before it to
+    the whole run, which is what the count counts; what is before it is an
+    item too only when it is of the run's kind (Latin names and figures
+    both, or Chinese words both: ``x86 與 i386、amd64 三種`` is three)."""
+    run = [item for item in parts[1].split("、") if item.strip()]
+    if len(run) < 2 or not _ends_at_count(run[-1]):
+        return None
+    left = _SEPARATOR_RE.split(parts[0].strip())
+    if _latin_end(left[-1]) == all(_latin_end(item) for item in run):
+        return len(left) + len(run), exhaustive, (start - len(clause), start)
+    begin = start - (len(clause) - len(clause.rstrip())) - len(parts[1])  # (the clause was read stripped)
+    return len(run), exhaustive, (begin, start)
+
+
+def _latin_end(item: str) -> bool:
+    """Does the item end in a Latin name or figure (a code span made
+    opaque), not in a Chinese word?"""
+    return re.search(r"[\u3040-\u9fff]", item.strip()[-1:]) is None
 
 
 # What a count counts, then the comma of an apposition naming its items

@@ -242,6 +242,7 @@ NOUN_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "型別": ("type",), "狀態": ("state",), "檔案": ("file",), "執行緒": ("thread",), "連線": ("connection",),
     "團隊": ("team",), "角色": ("role",), "階段": ("phase", "stage"), "規則": ("rule",), "模式": ("mode",),
     "命令": ("command",), "指令": ("command",), "區段": ("segment",), "欄": ("column",), "列": ("row",),
+    "路由": ("route",),
 }
 # English ordinal words and their values (``twenty-first`` is read as 21).
 ORDINAL_WORDS: dict[str, int] = {

@@ -54,3 +54,12 @@ def counted_kinds(line: str, start: int, end: int) -> frozenset[str]:
     if _PARTITIVE_RE.match(line, end) is not None:
         return frozenset(singular(word) for word in _PLURAL_RE.findall(line, 0, start))
     return frozenset(singular(noun.rsplit(" ", 1)[-1]) for noun in counted_nouns(line, end))
+
+
+def counted_words(line: str, start: int, end: int) -> frozenset[str]:
+    """:func:`counted_kinds` with every word the card writes before the
+    noun too (``four route sets`` -> ``route``, ``set``): what a group of
+    the source's headings named by a shared word may be counted as."""
+    if _PARTITIVE_RE.match(line, end) is not None:
+        return counted_kinds(line, start, end)
+    return frozenset(singular(word) for noun in counted_nouns(line, end) for word in noun.split())

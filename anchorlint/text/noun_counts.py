@@ -38,6 +38,7 @@ _BOUND_BEFORE_RE = re.compile(
     r"\b(?:up to|at least|at most|(?:a )?(?:minimum|maximum) of|than|over|under|below|above|exceeds?|another|each"
     r"|every|per|about|around|approximately|nearly|almost|roughly|the first|the last|the next|the other)[ \t]$")
 _RATE_OR_PART_AFTER_RE = re.compile(r"[ \t]+(?:of|per|each|an?[ \t]+(?:second|minute|hour|day|week|month|year))\b")
+_RATE_AFTER_RE = re.compile(r"[ \t]+(?:per|each|every|an?)[ \t]+(?:second|minute|hour|day|week|month|quarter|year)\b")
 
 
 def counted_nouns(line: str, end: int) -> tuple[str, ...]:
@@ -92,11 +93,19 @@ def _forms(noun: str) -> tuple[str, ...]:
     return (noun, *singulars)
 
 
-def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+def counts_a_rate(line: str, end: int) -> bool:
+    """Is the count ending at ``line[end]`` a rate, its plural noun
+    followed by a period ("three releases a year", "60 requests per hour")?"""
+    match = _PLURAL_AFTER_RE.match(line, end)
+    return match is not None and _RATE_AFTER_RE.match(line, match.end()) is not None
+
+
+def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
     """The numbers the source writes right before one of ``phrases``: as
-    a count of it (not a bound, a share, a rate or a kind), and at all (a
-    card may restate a bound: "must not exceed 2601 items")."""
-    counted, written = set(), set()
+    a count of it (not a bound, a share, a rate or a kind), at all (a
+    card may restate a bound: "must not exceed 2601 items"), and as a
+    rate ("four releases a year"), which a card's rate of it restates."""
+    counted, written, rated = set(), set(), set()
     for phrase in phrases:
         if phrase.rsplit(" ", 1)[-1] not in source_lower:
             continue
@@ -111,10 +120,13 @@ def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozense
             if value is None:
                 continue
             written.add(value)
-            if bounded(source_lower, number.start()) or _RATE_OR_PART_AFTER_RE.match(source_lower, match.end()):
+            if bounded(source_lower, number.start()):
                 continue
-            counted.add(value)
-    return frozenset(counted), frozenset(written)
+            if _RATE_AFTER_RE.match(source_lower, match.end()):
+                rated.add(value)
+            elif not _RATE_OR_PART_AFTER_RE.match(source_lower, match.end()):
+                counted.add(value)
+    return frozenset(counted), frozenset(written), frozenset(rated)
 
 
 def _value(number: str) -> int | None:

@@ -415,6 +415,46 @@ _STEP_TITLE_RE = re.compile(
 
 
 @lru_cache(maxsize=64)
+def shaped_runs(text: str) -> frozenset[tuple[int, frozenset[str]]]:
+    """The groups of two or more sibling headings of one shape, their
+    titles the same words but one, which names each (``## Static Routes:
+    157``, ``## GithubAPI Routes: 203``, … of a benchmark, beside its ``##
+    Static Routes`` of timings), under any parent: (how many, the words
+    they share, lower case). Such a group lists things of the kind its
+    shared words name (routes), which a card counts by that noun."""
+    lines = text.splitlines()
+    runs: dict[tuple[int, int], list[str]] = {}  # (the parent heading's place, level) -> titles
+    parents: list[tuple[int, int]] = []  # (level, place) of the headings above
+    for place, (level, title) in enumerate(_headings(lines, "\n" + "\n".join(lines))):
+        while parents and parents[-1][0] >= level:
+            parents.pop()
+        runs.setdefault((parents[-1][1] if parents else -1, level), []).append(title)
+        parents.append((level, place))
+    groups: set[tuple[int, frozenset[str]]] = set()
+    for titles in runs.values():
+        groups |= _shaped_groups(titles)
+    return frozenset(groups)
+
+
+def _shaped_groups(titles: list[str]) -> set[tuple[int, frozenset[str]]]:
+    """:func:`shaped_runs` of one run of sibling titles."""
+    counts: dict[tuple[int, int, tuple[str, ...]], int] = {}
+    for title in titles:
+        words = _FIGURES_RE.sub("0", title.lstrip("#").strip().lower()).split()
+        for named in range(len(words) if len(words) >= 2 else 0):  # (a one-word title shares no word)
+            rest = tuple(words[:named] + words[named + 1:])
+            if any(char.isalpha() for char in words[named]):
+                key = (len(words), named, rest)
+                counts[key] = counts.get(key, 0) + 1
+    return {(size, frozenset(_WORD_RE.findall(" ".join(key[2])))) for key, size in counts.items()
+            if size >= 2 and _WORD_RE.search(" ".join(key[2])) is not None}
+
+
+_FIGURES_RE = re.compile(r"[0-9][0-9.,]*")
+_WORD_RE = re.compile(r"[a-z][a-z-]*[a-z]")
+
+
+@lru_cache(maxsize=64)
 def heading_titles(text: str) -> tuple[str, ...]:
     """The title of every heading of ``text``, ``#`` or underlined, as written."""
     lines = text.splitlines()

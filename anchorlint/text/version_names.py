@@ -204,6 +204,8 @@ def named_only(figure: str, source: str) -> bool:
 
     found = False
     for at in _occurrences(figure, source):
+        if _in_date(source, at, at + len(figure)):
+            continue  # (a date's month or day: no count, and the source's numbers say so)
         before = _NAME_BEFORE_RE.search(source[max(0, at - 80):at])
         if before is None or not _is_name(before.group(1)):
             return False
@@ -211,6 +213,21 @@ def named_only(figure: str, source: str) -> bool:
             return False
         found = True
     return found
+
+
+# A whole date a figure may be the month or day of: ``2017-12-07``,
+# ``2017/12/07``.
+_DATE_RE = re.compile(r"(?<![\w.])[12]\d{3}([-/])\d{1,2}\1\d{1,2}(?![\w.])")
+
+
+def _in_date(source: str, start: int, end: int) -> bool:
+    """Is ``source[start:end]`` the month or day of a whole date?"""
+    if source[start - 1:start] not in ("-", "/") and source[end:end + 1] not in ("-", "/"):
+        return False  # (most figures: nothing glues them to a date)
+    line_start = source.rfind("\n", 0, start) + 1
+    line_end = source.find("\n", end)
+    line = source[line_start:len(source) if line_end < 0 else line_end]
+    return any(date.start() <= start - line_start and end - line_start <= date.end() for date in _DATE_RE.finditer(line))
 
 
 # A pinned requirement binds a version to a package (requirements.txt
