@@ -58,6 +58,8 @@ import eval_realdocs  # noqa: E402
 # rounded or cut at its last digit: 1,312 萬 for 13,122,004): 34 -> 15 false alarms (after items 161, 148 extended)
 # fresh20 (2026-12-02's second held-out set): its first run, on main ffd2a1f at 02:47 UTC after ALL
 # DETECTION STOPPED (61, 16; it stays the reported figure)
+# item 167 (a rate judged by the source's rates, a version and dates' parts count nothing, headings of one
+# shape, a joining word before a 、-run): fresh20 63 caught, false alarms two fewer (67 with 8 after items 163-166)
 # item 163 (a word of a kind of thing in capitals, GPU, CPU, CI/CD, Web, LLM, is no name): false alarms
 # fresh9 2, fresh11 4, fresh20 10
 # items 164-166 (a measure given to a table row's label is that row's, a nested setting's value is no
@@ -71,7 +73,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh16": (68, 5),
           "fresh17": (63, 5), "fresh18": (67, 7),
           "fresh19": (64, 15),
-          "fresh20": (65, 10),
+          "fresh20": (67, 8),
           "fresh21": (65, 8)}
 
 

@@ -126,7 +126,9 @@ What it checks
     "1 byte per entry instead of 8" is 8 bytes). A counter keeps its
     number as a unit does: a count (``32 個 frame``, ``242 files``) is not
     grounded by a source that gives the figure only as a measurement
-    (``32 bits``, ``128MB``), a date's part, inside a name, as a status
+    (``32 bits``, ``128MB``), a date's part, inside a name (a version
+    right after a product's, ``FreeBSD 12``, its other places dates' parts
+    or not: ``十二個版本`` is not grounded by it), as a status
     or only as an element of number arrays or a bound of tilde ranges
     (``等六個欄位`` is not, where the source's only 6 is in
     ``"additionalGids": [5, 6]``, nor ``9 個範例`` where its only 9 is in
@@ -378,7 +380,10 @@ What it checks
     document that writes ``#`` headings too, a ``===`` underline is the
     first level and ``---`` the second, as markdown reads them), also less
     a last catch-all one (``#### Other``), or
-    those of them with a figure, as a changelog's releases, a run of
+    those of them with a figure, as a changelog's releases, or two or
+    more of them whose titles are the same words but one, for a count of
+    what those words name (``四組路由`` over ``## GithubAPI Routes: 203``,
+    ``## GPlusAPI Routes: 13`` …, beside a ``## Static Routes``), a run of
     references ``#5456 #5455``, a ``--help`` output's option entries
     (``-v, --verbose`` or ``--index <INDEX>`` opening a line, the
     description after two spaces or indented under it; for a count of
@@ -425,12 +430,18 @@ What it checks
     strings", ``三種型別，數字、字串與布林``, agrees with a count as long
     and says nothing of another; one before the count ends right at
     it or at a comma before a total, ``A、B 與 C，共三個``, which may count
-    more than the clause names; the last item ends at its first joining
+    more than the clause names; a joining word before a ``、`` run joins
+    what is before it to the whole run, which is an item too only when
+    of the run's kind, Latin names or Chinese words both (``Linux 發行版與
+    i386、amd64、arm64 三種`` is three); the last item ends at its first joining
     word, and the item after it may hold an ``and`` of its own: "licence
     details and technical details on building and using it" is two),
     whose items are checked in turn: when the last item is not
     grounded and the others are, the count is not grounded by them either,
-    but by a source list as long (beside a version a source heading
+    but by a source list as long, and so when the last item is added
+    after all the items of a run of the source's code or bold items
+    (``i386、amd64、arm64、x86_64 四種`` for `` `i386`, `amd64`, `arm64` ``)
+    (beside a version a source heading
     writes, a list of that release's; a writer who adds an item to a list adds
     it last and to its count: ``inputs、outputs、processors 與 parsers
     四類``). That enumeration decides: items
@@ -446,8 +457,10 @@ What it checks
     quarantine bugs" is not grounded where the source says "two quarantine
     bugs" and no three of them (the words the card writes before its noun
     the source's too; a bound, a rate or "three types of metadata" no
-    count of them; a Chinese noun read as its English one from a short
-    table: ``四層`` is layers). A limit, a default or a number per
+    count of them, but a rate the card writes, "three releases a year", is
+    judged by the source's rates of its noun, "four releases a year"; a
+    Chinese noun read as its English one from a short table: ``四層`` is
+    layers). A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
     default``, ``預設還原為 2 個副本``) or a width (``縮排四格``, ``4
     spaces``) is a setting the source states,
