@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from anchorlint.text.noun_counts import stated_counts
 from conftest import ungrounded_point as missing
 
 # A release policy: the source counts its LTS releases as a rate, and
@@ -37,6 +38,11 @@ NO_RATE = (
 ])
 def test_a_rate_of_a_noun_is_judged_by_the_sources_rates_of_it(point, source, expected):
     assert missing(point, source) == expected
+
+
+def test_a_sources_rate_is_no_count_but_a_rate():
+    stated = stated_counts(POLICY.lower(), ("releases",))
+    assert stated == (frozenset(), frozenset({4}), frozenset({4}))
 
 
 # A changelog of two releases, whose only 12s are a product's version and
