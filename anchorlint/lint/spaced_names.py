@@ -30,7 +30,7 @@ def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     the figure or letters beside it on its card line, is grounded by the
     source writing the two glued together as one whole token, or joined
     by ``_`` or ``-`` as two parts of one."""
-    if anchor.kind == NAME and ("_" in index.text or "-" in index.text) and _PART_RE.fullmatch(
+    if anchor.kind == NAME and (index.writes("_") or index.writes("-")) and _PART_RE.fullmatch(
             anchor.text) and _joined_parts(unfullwidth(card.lines[anchor.line - 1].text),
                                            anchor.col - 1, anchor.end_col - 1, index.text):
         return True
@@ -122,7 +122,10 @@ def _versioned_token(name: str, text: str) -> bool:
     name (``PBKDF2`` is no mention of a ``PBKDF``)."""
     if name not in text:
         return False
-    return re.search(rf"(?<![0-9A-Za-z_]){re.escape(name)}[0-9]+(?:\.[0-9]+)*(?![0-9A-Za-z_])", text) is not None
+    # Led by the name, the boundary before it looked back at from its end: a
+    # pattern opening with a look-behind is tried at every character.
+    return re.search(rf"{re.escape(name)}(?<![0-9A-Za-z_][\s\S]{{{len(name)}}})[0-9]+(?:\.[0-9]+)*(?![0-9A-Za-z_])",
+                     text) is not None
 
 
 # A name holding a figure (``aarch64``, ``x86_64``, in bold or code), then

@@ -41,8 +41,10 @@ _ACRONYM_RE = re.compile(r"[A-Z][A-Z0-9]+")
 _OPTION_SIZE_RE = re.compile(r"(?:[=:][ \t]?[\"']?|-xm[sxn]|-xss)([0-9]+)([kmg])(?![a-z0-9_.])")
 # A duration of two parts or more written as Go and many configurations
 # write one (folded): ``1m30s``, ``2h30m``, ``1h0m10s``.
+# (led by its first digit, the look-behind checked after it: a pattern
+# opening with a look-behind is tried at every character of a long source)
 _COMPOUND_DURATION_RE = re.compile(
-    r"(?<![0-9a-z_.])[0-9]+(?:h[0-9]+m(?:[0-9]+s)?|h[0-9]+s|m[0-9]+(?:\.[0-9]+)?s)(?![a-z0-9_])")
+    r"[0-9](?<![0-9a-z_.][0-9])[0-9]*(?:h[0-9]+m(?:[0-9]+s)?|h[0-9]+s|m[0-9]+(?:\.[0-9]+)?s)(?![a-z0-9_])")
 _DURATION_PART_RE = re.compile(r"([0-9.]+)([hms])")
 _DURATION_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
 _CLOCK_UNITS = frozenset({"ns", "us", "ms", "second", "minute", "hour"})
@@ -69,7 +71,7 @@ _MONTH_FORMS = {form: tuple(other for other in names.split() if other != form)
                 for names in MONTHS for form in names.split()}
 _MONTH_OF = {form: number for number, names in enumerate(MONTHS, 1) for form in names.split()}
 # A figure glued to a B for billions (folded): ``3.8b``, ``14b``.
-_BILLIONS_RE = re.compile(r"(?<![0-9a-z_.])([0-9]+(?:\.[0-9]+)?)b(?![a-z0-9_])")
+_BILLIONS_RE = re.compile(r"([0-9](?<![0-9a-z_.][0-9])[0-9]*(?:\.[0-9]+)?)b(?![a-z0-9_])")  # (led by a digit)
 # A figure inside a CamelCase identifier, set apart by case (cased text).
 _CAMEL_FIGURE_RE = re.compile(r"(?<=[a-z])([0-9]+)([KM]?)(?=[A-Z][a-z])")
 _CAMEL_SCALES = {"": 1, "K": 1000, "M": 1_000_000}
@@ -222,7 +224,9 @@ class SourceIndex:
 
     @cached_property
     def _ascii_runs(self) -> str:
-        return " ".join(set(_ASCII_RUN_RE.findall(self.text)))
+        # Read from the distinct words: a run of printable ASCII is a part of
+        # a word, and a book writes the same words again and again.
+        return " ".join(set(_ASCII_RUN_RE.findall(self._words)))
 
     @cached_property
     def names_text(self) -> str:

@@ -66,11 +66,11 @@ def counted_nouns(line: str, end: int) -> tuple[str, ...]:
 
 @lru_cache(maxsize=256)
 def _noun_re(noun: str) -> re.Pattern[str]:
-    # The noun in either number, after a space: led by its letters, a scan
-    # of a long source (a pattern led by the number would be tried at
-    # every character). A form that is no word ("releas" of "releases")
-    # matches nothing.
-    return re.compile(rf"(?<= )(?:{'|'.join(map(re.escape, _forms(noun)))})\b")
+    # The noun in either number (the caller asks for a space before it):
+    # led by its letters, a scan of a long source (a pattern led by a
+    # look-behind or the number would be tried at every character). A form
+    # that is no word ("releas" of "releases") matches nothing.
+    return re.compile(rf"(?:{'|'.join(map(re.escape, _forms(noun)))})\b")
 
 
 # A figure or a word right before the noun (and the words the card writes
@@ -112,6 +112,8 @@ def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozense
         noun = phrase.rsplit(" ", 1)[-1]
         words = phrase[:len(phrase) - len(noun)]  # "quarantine " of "quarantine bugs", or ""
         for match in _noun_re(noun).finditer(source_lower):
+            if source_lower[match.start() - 1:match.start()] != " ":
+                continue  # (a match holds no space: none after a space starts inside it)
             at = match.start() - len(words)
             if words and not source_lower.startswith(words, at):
                 continue
