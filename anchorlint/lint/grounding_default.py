@@ -18,8 +18,8 @@ from anchorlint.model.card import CONTENT, FRONTMATTER, HEADING, WS_CHARS, Card,
 from anchorlint.model.source_index import SourceIndex, scaled_restates
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
 from anchorlint.text.grounding_words import (
-    CJK_PLAIN_WORDS, CONCEPT_WORDS, DOCUMENT_KINDS, INTRODUCTORY_WORDS, LATIN_ABBREVIATIONS, NAME_ADJECTIVE_ENDINGS,
-    NAME_PREFIXES)
+    CJK_PLAIN_WORDS, CONCEPT_WORDS, DOCUMENT_KINDS, FILE_FORMATS, INTRODUCTORY_WORDS, LATIN_ABBREVIATIONS,
+    NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES)
 from anchorlint.text.latin import is_latin_line
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -427,7 +427,8 @@ def ungrounded(
         missing = [anchor for anchor in missing
                    if not glued_in_source(anchor, card, index) and not glossed_name(anchor, card, index)
                    and not numbered_step(anchor, card, index)
-                   and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)]
+                   and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)
+                   and not own_file(anchor, card, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
@@ -2003,6 +2004,25 @@ def identifier_pattern(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return False
     after = card.lines[anchor.line - 1].text[anchor.end_col - 1:anchor.end_col + 1]
     return after == "_*" and index.starts_identifier(anchor.text)
+
+
+def own_file(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a file name that names the source itself (``valkey.conf``,
+    ``CHANGES.rst``, ``index.js``): the only file name of its format the
+    card writes, that format the one the source is written in
+    (:mod:`anchorlint.text.own_files`)?"""
+    if anchor.kind != NAME or anchor.key.rpartition(".")[2] not in FILE_FORMATS:
+        return False
+    from anchorlint.text.own_files import file_names, written_in
+
+    memo = _source_memo(index, "_own_files_memo")
+    if "" not in memo:  # the source's format, once per source
+        memo[""] = written_in(index.written)
+    written = FILE_FORMATS[anchor.key.rpartition(".")[2]]
+    if memo[""] != written:
+        return False
+    named = {name.lstrip(".").lower() for name, kind in file_names(card.text) if kind == written}
+    return named == {anchor.key.lstrip(".")}
 
 
 def numbered_step(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

@@ -42,7 +42,14 @@ What it checks
     own or a linked card's numbered name); and the last word of a gloss or
     title cut off at a length limit (``… a second reviewe``, also right
     before the ``；`` that joins a long gloss's sentences), when the card
-    writes that word whole after the same words.
+    writes that word whole after the same words. A file name whose
+    extension names the format the source is written in (``.js`` for
+    JavaScript code, ``.conf``, ``.cfg`` or ``.ini`` for a configuration
+    file, ``.yaml`` for YAML, ``.rst`` for reStructuredText), the only one
+    of that format the card writes, names the source itself and is
+    grounded (``valkey.conf``, ``CHANGES.rst``, ``index.js``: a document
+    seldom writes its own name, and may be kept under another); a
+    capitalised ``Node.js`` is a project's name.
 
     A name is grounded by the same token (``java`` is not in ``javascript``,
     ``x86`` not in ``x86_64``, ``Win`` not in ``Windows``, ``SMTP`` not in

@@ -333,6 +333,18 @@ CONCEPT_WORDS = frozenset(
     "llm".split()
 )
 
+# File extensions and the format a file so named is written in
+# (text/own_files.py): a card naming its source by such a file name
+# (``valkey.conf``, ``CHANGES.rst``) names the document itself when the
+# source is written in that format. Only formats a source shows by its
+# text; not ``.md`` or ``.txt``, which any document may be.
+FILE_FORMATS = {
+    "js": "javascript", "mjs": "javascript", "cjs": "javascript",
+    "yaml": "yaml", "yml": "yaml",
+    "conf": "configuration", "cfg": "configuration", "ini": "configuration",
+    "rst": "restructuredtext",
+}
+
 # The last part of a hyphened adjective a writer coins from a name
 # (``MIT-licensed``, ``JVM-based``, ``S3-compatible``, ``Vim-style``): it
 # says how something relates to the name and names nothing itself, so the
