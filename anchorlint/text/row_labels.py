@@ -26,7 +26,7 @@ _COLUMN_GAP_RE = re.compile(r" {2,}|\t")
 _LABEL_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.+#-]*[A-Za-z0-9+#]|[A-Za-z]")
 _CAMEL_JOINT_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _DIGIT_RE = re.compile(r"[0-9]")
-_THOUSANDS_RE = re.compile(r"(?<=[0-9]),(?=[0-9]{3})")
+_THOUSANDS_RE = re.compile(r",(?<=[0-9],)(?=[0-9]{3})")  # (led by the comma, the digit before it looked back at)
 _MARKUP = " \t*_`[]"
 # Where a card's clause ends, as figure_subjects reads it.
 _CLAUSE_END_RE = re.compile(r"[；;。！？，,、：與和及或]|:(?:\s|$)|\.(?:\s|$)|\b(?:and|or|but|while|whereas)\b")
@@ -104,7 +104,10 @@ def row_ratio_bases(rows: Rows, figure: str) -> set[str]:
 
 
 def _figure_re(figure: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![0-9.]){re.escape(figure)}(?![0-9]|\.[0-9])")
+    # Led by the figure, the character before it looked back at from its
+    # end: a pattern opening with a look-behind is tried at every character
+    # of the source.
+    return re.compile(rf"{re.escape(figure)}(?<![0-9.][\s\S]{{{len(figure)}}})(?![0-9]|\.[0-9])")
 
 
 def writes_figure(rest: str, figure: str) -> bool:

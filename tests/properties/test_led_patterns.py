@@ -48,3 +48,13 @@ def test_a_noun_after_a_space(text, noun):
     old = re.compile(rf"(?<= )(?:{pattern.pattern[3:-3]})\b")  # the forms, after a space
     found = [match.span() for match in pattern.finditer(text) if text[match.start() - 1:match.start()] == " "]
     assert found == [match.span() for match in old.finditer(text)]
+
+
+@settings(max_examples=examples(800))
+@given(texts("2", "4", "24", ".", "2.4", ",", "000", " ", "\n", "語"), st.sampled_from(["2", "24", "2.4", "0.2"]))
+def test_a_row_figure_led_by_the_figure(text, figure):
+    from anchorlint.text.row_labels import _THOUSANDS_RE, _figure_re
+
+    old = re.compile(rf"(?<![0-9.]){re.escape(figure)}(?![0-9]|\.[0-9])")
+    assert [m.span() for m in _figure_re(figure).finditer(text)] == [m.span() for m in old.finditer(text)]
+    assert _THOUSANDS_RE.sub("", text) == re.sub(r"(?<=[0-9]),(?=[0-9]{3})", "", text)
