@@ -403,7 +403,7 @@ DOCS = {
     （``都在leaf-server/src/main/resources/leaf.properties中``、``多连接的ubrpc_mc和thrift_mc``）。原文沒寫出、但由它自己的
     命令列與程式碼隱含的名稱也會落地：``brew install`` 那一行讓 ``Homebrew`` 落地，``npm install``、``npx``、標為
     ``js`` 的程式碼區塊或只有 JavaScript 才會寫的形式（``export default function``）讓 ``JavaScript`` 落地，
-    CommonJS（``module.exports``、``const x = require('x')``）讓 ``Node.js`` 落地，``pip install``、需求檔的
+    CommonJS（``module.exports``、``const x = require('x')``）讓 ``Node.js`` 與 ``CommonJS`` 落地，``pip install``、需求檔的
     版本釘選（``sphinx==4.0.3``）或 ``def f():`` 讓 ``Python`` 落地，``cargo install`` 讓 ``Rust`` 落地，
     ``go get`` 讓 ``Golang`` 落地，原文程式碼所用語言本身定義的值（``NaN``、``undefined``、``None``）也會落地；
     命令只在命令列開頭處才算，散文裡的 "go get it" 不算，而這些跡象沒有隱含的名稱照樣回報（``pip install`` 之下的

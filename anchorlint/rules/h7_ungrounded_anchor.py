@@ -101,7 +101,7 @@ What it checks
     command lines and code without writing it is grounded too: ``Homebrew``
     by a ``brew install`` line, ``JavaScript`` by ``npm install``, ``npx``,
     a code fence labelled ``js`` or a form only JavaScript writes
-    (``export default function``), ``Node.js`` by CommonJS
+    (``export default function``), ``Node.js`` and ``CommonJS`` by CommonJS
     (``module.exports``, ``const x = require('x')``), ``Python`` by ``pip
     install``, a requirement pin (``sphinx==4.0.3``) or ``def f():``,
     ``Rust`` by ``cargo install``, ``Golang`` by ``go get``, and the values

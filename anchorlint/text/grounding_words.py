@@ -128,8 +128,9 @@ FENCE_LANGUAGES: dict[str, str] = {
 # they imply. CommonJS (``module.exports``, ``const x = require('x')``) is
 # Node.js's own module system; a ``name==1.2`` line is pip's requirement pin.
 LANGUAGE_SIGNS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ('module.exports', r"\bmodule\.exports\b", ("javascript", "nodejs", "node")),
-    ('require(', r"\b(?:const|let|var) [\w{}, ]+ = require\(['\"]", ("javascript", "nodejs", "node")),
+    # module.exports and require() are CommonJS's own forms: the code names its module system
+    ('module.exports', r"\bmodule\.exports\b", ("javascript", "nodejs", "node", "commonjs")),
+    ('require(', r"\b(?:const|let|var) [\w{}, ]+ = require\(['\"]", ("javascript", "nodejs", "node", "commonjs")),
     ('use strict', r"^[ \t]*['\"]use strict['\"];?[ \t]*$", ("javascript",)),
     ('export default ', r"^[ \t]*export default (?:async )?(?:function|class)\b", ("javascript",)),
     ('import ', r"^[ \t]*import (?:\w+|\{[\w, ]+\}) from ['\"]", ("javascript",)),
