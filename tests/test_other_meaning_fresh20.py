@@ -115,3 +115,30 @@ POLICY = (
 ])
 def test_a_releases_month_is_the_month_the_source_gives_it(point, expected):
     assert missing(point, POLICY) == expected
+
+
+# A support policy: the span of other releases, and a span of the same
+# unit said of something else in a sentence of its own.
+SUPPORT = (
+    "- A new release is produced every month.\n"
+    "- Four releases a year are chosen for long term support.\n"
+    "  All remaining releases are supported for approximately 1 month (until the next\n"
+    "  release is produced).\n\n"
+    "### Transition\n\n"
+    "Before the policy the project worked on the basis of an undocumented support period of four months,\n"
+    "kept for the older lines.\n"
+)
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    # The sentence the card restates gives another span.
+    ("Other releases are supported for roughly four months, until the next release comes out", ["four"]),
+    # Its own span; the span said where the card says it; a sentence of two spans.
+    ("Other releases are supported for roughly 1 month, until the next release comes out", []),
+    ("Before the policy the undocumented support period was four months", []),
+    ("LTS lines get a year; other releases are supported for four months or 1 month until the next release", []),
+    # A Chinese line is not read so.
+    ("其他版本大約支援 4 個月，直到下一個版本推出為止", []),
+])
+def test_a_span_restated_from_one_sentence_is_that_sentences(point, expected):
+    assert missing(point, SUPPORT) == expected

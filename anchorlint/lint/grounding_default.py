@@ -479,6 +479,10 @@ def ungrounded(
         rowed = row_bound(anchors, numbers, missing, card, index)
         if rowed:
             missing = [anchor for anchor in anchors if anchor in missing or anchor in rowed]
+    if numbers and policy.strict_units and any(anchor[6] in _RESTATED_UNITS for anchor in numbers):
+        misquoted = misquoted_spans(numbers, missing, card, index)
+        if misquoted:
+            missing = [anchor for anchor in anchors if anchor in missing or anchor in misquoted]
     if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
         spans = spans_not_periods(numbers, missing, card, index)
         if spans:
@@ -2196,6 +2200,57 @@ def _row_says_otherwise(anchor: Anchor, bound: list[str], rows: tuple, memo: dic
     if figure_count(memo["flat"], anchor[2]) != sum(figure_count(rest, anchor[2]) for _, rest in rows):
         return False
     return not SourceIndex("\n".join(own)).grounds(anchor, True)
+
+
+# The units of a span an English card restates from one source sentence (a
+# year is read as a calendar year as often as a span: not judged so).
+_RESTATED_UNITS = frozenset({"day", "week", "month"})
+
+
+_TIME_UNIT_RE = re.compile(r"\b(?:day|week|month|year)s?\b")
+
+
+def misquoted_spans(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded spans of time in English card sentences (``supported
+    for roughly four months``) that the source sentence the card's words
+    restate best gives otherwise ("supported for approximately 1 month")
+    (:mod:`anchorlint.text.restated_spans`)."""
+    from anchorlint.text.restated_spans import card_sentence, content_words, misquoted
+
+    out = []
+    for anchor in numbers:
+        if anchor[6] not in _RESTATED_UNITS or anchor in missing:
+            continue
+        line = unfullwidth(card.lines[anchor[3] - 1].text)
+        if not is_latin_line(line):
+            continue
+        sentence = card_sentence(line.lower(), anchor[4] - 1)
+        if len(_TIME_UNIT_RE.findall(sentence)) != 1:
+            continue  # a sentence of several spans draws on several source sentences
+        words = content_words(sentence)
+        if len(words) >= 4 and misquoted(words, anchor[2], anchor[6], _span_sentences(index)):
+            out.append(anchor)
+    return out
+
+
+def _span_sentences(index: SourceIndex) -> list:
+    """The source's sentences naming a unit of time, as their content words
+    and the figures they give by unit, read once per source."""
+    memo = _source_memo(index, "_span_sentences_memo")
+    if not memo:
+        from anchorlint.text.numbers import read_numbers
+        from anchorlint.text.restated_spans import span_sentences
+
+        read = []
+        for sentence, words in span_sentences(index.text):
+            figures: dict[str, set[str]] = {}
+            for number in read_numbers(sentence):
+                if number.unit in _RESTATED_UNITS:
+                    figures.setdefault(number.unit, set()).add(number.key)
+            if figures:
+                read.append((words, figures))
+        memo["sentences"] = read
+    return memo["sentences"]
 
 
 def _near_subject(anchor: Anchor, subject: str, index: SourceIndex, policy: GroundingPolicy) -> bool:

@@ -495,7 +495,14 @@ What it checks
     "December 9, 2022", as an underlined one's may, ``Version 1.1.0`` over
     ``-----`` then "Released 2018-10-26"), and such a span ("four days later", ``7 天後``)
     on a line naming two releases the source dates is grounded by their
-    dates only, not by the figure written of something else; a cadence
+    dates only, not by the figure written of something else; a span of
+    days, weeks or months that an English card sentence writes as its only
+    span is not grounded when the source sentence its words restate best
+    (four content words at least, half of the card's, two more than any
+    sentence writing the figure) gives other spans of that unit only
+    ("supported for roughly four months, until the next release" for
+    "supported for approximately 1 month (until the next release …)",
+    the source's four months being an earlier policy's); a cadence
     (``every two months``) by a regular run of
     four or more dates in one source paragraph; a measure the card works
     out as a measure times a multiplier it writes ("300 seconds ... twice
