@@ -797,7 +797,10 @@ def repeated_counts(
     enumeration grounds only the occurrence it was read for, but for a
     relation triple (``A >> B >> C``) that restates it with the same counter;
     and a count reported once hides only its repeats that count the same
-    thing (``六種`` methods is not the invented ``6 個部分`` again)."""
+    thing (``六種`` methods is not the invented ``6 個部分`` again). A
+    number the source writes only as counts of another kind of thing
+    grounds no repeat counting this one (:func:`counted_apart`: ``三种算法``
+    grounds the card's ``三種演算法``, not its ``重試 3 次``)."""
     from anchorlint.text.counts import counted_thing
 
     out: list[Anchor] = []
@@ -810,7 +813,12 @@ def repeated_counts(
         else:
             if first not in judged:
                 judged[first] = _written(first, card, index, policy)
-            if judged[first]:
+            if judged[first] and not (policy.strict_units and counted_apart([repeat], [], card, index)):
+                continue
+            if judged[first]:  # the source writes the number, but only as counts of another kind (三种算法: no 3 次)
+                if (repeat.key, _counts(repeat, card)) not in reported:
+                    reported.add((repeat.key, _counts(repeat, card)))
+                    out.append(repeat)
                 continue
             if " >> " in card.lines[repeat.line - 1].text and _counts(first, card) == _counts(repeat, card):
                 continue  # a relation triple restates the count the card grounded (TC >> 成員 >> 七位)
@@ -990,6 +998,8 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         if IN_NAME in units and anchor.col > 1 and line[anchor.col - 2] in REFERENCE_ENDS and referenced(
                 line.lower(), anchor.col - 1):
             continue  # 到 #7271 回報: the card names the issue the source's #7271 names
+        if IN_NAME in units and _joined_designator(line, anchor, index):
+            continue  # per PEP 527: the card names the PEP the source's PEP-527 names
         if STATUS in units and status_code(line.lower(), anchor.col - 1, anchor.end_col - 1):
             continue  # "HTTP 200 回應": the card writes the status the source gives, not 200 responses
         if counting == {"times"}:  # only a multiplier (5x, twice): it counts times, not things
@@ -1023,6 +1033,15 @@ def _asked_of_text(index: SourceIndex, question: str, ask: Callable[[str, str], 
     if figure not in memo:
         memo[figure] = ask(index.text, figure)
     return memo[figure]
+
+
+def _joined_designator(line: str, anchor: Anchor, index: SourceIndex) -> bool:
+    """Does the card write the figure after a name (``PEP 527``) that the
+    source joins to it by a hyphen (``PEP-527``)? Once per source and pair."""
+    from anchorlint.text.references import designator_before, writes_joined
+
+    name = designator_before(line, anchor.col - 1)
+    return name is not None and _asked_of_text(index, "_joined_designator_memo", writes_joined, f"{name}-{anchor.key}")
 
 
 def _named_only(figure: str, index: SourceIndex) -> bool:
@@ -1569,8 +1588,8 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
     against the card's ``3 個 quarantine 錯誤``, "split into three layers"
     against ``四層``): the source's own count of the thing decides over a
     list or a figure of something else. The card's own enumeration beside
-    the count, and a count it works out from its own figures, still decide
-    for themselves. (:mod:`anchorlint.text.noun_counts`)"""
+    the count when it gives that number, and a count it works out from its
+    own figures, still decide for themselves. (:mod:`anchorlint.text.noun_counts`)"""
     from anchorlint.text.noun_counts import bounded, counted_nouns, counts_a_rate, stated_counts
 
     out = []
@@ -1600,8 +1619,8 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
         if not counts_something(line, start, end) or counts_a_setting(line, start, end):
             continue  # (a limit or a default the card states is no tally: "up to 3", "9984 items by default")
         lower = line.lower()
-        if bounded(lower, start) or tally_says(line, start, end, value) is not None:
-            continue
+        if bounded(lower, start) or tally_says(line, start, end, value):
+            continue  # (an enumeration of the card's that gives another number grounds nothing: the source's count decides)
         if range_counted(lower, start, end, value) or summed(lower, start, end, value):
             continue
         out.append(anchor)

@@ -754,7 +754,7 @@ class SourceIndex:
                 return True  # 1,312 萬 for 13,122,004; 944 萬 for 9,444,110
         if anchor.unit == "percent" and self._fraction_percents:
             # 25% for "a quarter"; 約 33% for "one third" (rounded: hedged)
-            return converts(float(anchor.key), anchor.decimals, anchor.approx, self._fraction_percents, 1.0)
+            return converts(float(anchor.key), anchor.decimals, anchor.approx, self._fraction_percents, 1.0, False)
         if anchor.unit is None and "/" in anchor.key and anchor.key.count("/") == 1:
             return self._percent_of_fraction(anchor.key)  # 三分之一 for 33%
         return self._converted(anchor)

@@ -112,7 +112,8 @@ What it checks
     for a JavaScript file, ``Ember Data`` anywhere). The source is read as
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
-    ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``); a front matter's integer setting
+    ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``, code
+    spans joined by a full stop, ``major``.``minor``, as ``major.minor``); a front matter's integer setting
     (``sort_rank: 5``, the page order) and a code fence's attributes
     (``hl_lines="6"`` after a fence's language) render nothing and ground nothing,
     but for a label's value, which a reader sees (a content tab's
@@ -153,8 +154,14 @@ What it checks
     (an rST ``:issue:`` role around ``1312``, ``#895``, "issue 895"), a page locator (``p. 96``)
     or a value set in an HTML tag (``<img height="273">``) grounds the
     card's own reference (``到 #7271 回報``) or the bare figure, not
-    ``1312 fields``, ``96 pages`` or ``273 毫秒``. ``行`` (lines) after a
-    figure is a counter as ``列`` is (``5 行``).
+    ``1312 fields``, ``96 pages`` or ``273 毫秒``; the card's ``PEP 527``
+    (a word, a space, a figure) names the source's ``PEP-527``, whatever
+    it seems to count. ``行`` (lines) after a
+    figure is a counter as ``列`` is (``5 行``), as ``圈`` (laps) and ``盤``
+    (games) are, and a counter's simplified form is the traditional one
+    (``四层和七层`` grounds ``四層與七層``); a repeat of a count the source
+    writes only as counts of another kind of thing is not grounded by them
+    (``三种算法`` grounds no ``重試 3 次``).
     A table's figure belongs to its column: a figure the card counts with a
     noun (``485261 個 key``) is not grounded by a source that writes it only
     in a table, under another column (``REVISION``) than the one the noun
@@ -289,6 +296,9 @@ What it checks
     its prerelease tag compared, not a date of month 0.
     A measurement may change unit within its
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
+    rounded at the card's last digit when hedged, ``約 0.8 MB`` for
+    ``816936 bytes``, or when of two digits or more, ``35 KB`` for
+    ``34936 bytes``, not an unhedged ``0.8 MB``;
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
     whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB, as
     after a JVM flag, ``-Xmx4g``, and a binary suffix glued to a size,
@@ -466,8 +476,10 @@ What it checks
     the source's too; a bound, a rate or "three types of metadata" no
     count of them, but a rate the card writes, "three releases a year", is
     judged by the source's rates of its noun, "four releases a year"; a
+    zh-CN source's ``4个TaskGroup`` a count of them; a
     Chinese noun read as its English one from a short table: ``四層`` is
-    layers). A limit, a default or a number per
+    layers), nor where the card's enumeration beside it gives another
+    number. A limit, a default or a number per
     item (``up to three executors per node``, ``最多 4 段``, ``3 lines by
     default``, ``預設還原為 2 個副本``) or a width (``縮排四格``, ``4
     spaces``) is a setting the source states,

@@ -19,17 +19,19 @@ from __future__ import annotations
 
 import re
 
-from anchorlint.text.numbers import COUNTERS
+from anchorlint.text.numbers import COUNTERS, TRADITIONAL_COUNTERS
 
 _GENERIC = "個"
 # Counters of one kind, each mapped to the first of its group; simplified
-# forms to their traditional ones.
+# forms to their traditional ones (every simplified counter: 场 is 場).
 _KINDS = {
     counter: group[0]
     for group in ("個个", "位名人", "種类類款", "項项條条件則则", "張张片頁页", "台臺", "組组套批", "層层級级",
                   "節节章篇", "筆笔", "段", "步", "列行欄栏")
     for counter in group
 }
+_KINDS.update({simplified: _KINDS.get(traditional, traditional)
+               for simplified, traditional in TRADITIONAL_COUNTERS.items() if simplified not in _KINDS})
 _COUNTER_CHARS = frozenset(COUNTERS) | frozenset(_KINDS)
 # The noun after a counter: a Latin word, or the first two Chinese
 # characters, past figures and spaces (``個 3.8B 參數``: 參數).

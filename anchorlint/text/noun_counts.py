@@ -69,13 +69,18 @@ def _noun_re(noun: str) -> re.Pattern[str]:
     # The noun in either number (the caller asks for a space before it):
     # led by its letters, a scan of a long source (a pattern led by a
     # look-behind or the number would be tried at every character). A form
-    # that is no word ("releas" of "releases") matches nothing.
-    return re.compile(rf"(?:{'|'.join(map(re.escape, _forms(noun)))})\b")
+    # that is no word ("releas" of "releases") matches nothing. A Chinese
+    # source glues it to the words after it (32个client且).
+    return re.compile(rf"(?:{'|'.join(map(re.escape, _forms(noun)))})(?![a-z0-9_])")
 
 
 # A figure or a word right before the noun (and the words the card writes
 # before it), written apart: "32-bit hashes" measures.
 _NUMBER_BEFORE_RE = re.compile(r"(?<![\w.,-])([0-9][0-9,]*|[a-z]+) $")
+# A Chinese count of a Latin noun, its counter 個 glued or spaced
+# ("分配4个TaskGroup", "三個 worker"): the noun's count as well.
+_CJK_COUNT_BEFORE_RE = re.compile(r"(?<![0-9.,])([0-9]+|[一二兩两三四五六七八九十]{1,3})[ \t]?[个個][ \t]?$")
+_BEFORE_NOUN = frozenset(" 个個")  # what stands right before a noun the source counts
 
 
 def _forms(noun: str) -> tuple[str, ...]:
@@ -112,12 +117,14 @@ def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozense
         noun = phrase.rsplit(" ", 1)[-1]
         words = phrase[:len(phrase) - len(noun)]  # "quarantine " of "quarantine bugs", or ""
         for match in _noun_re(noun).finditer(source_lower):
-            if source_lower[match.start() - 1:match.start()] != " ":
+            if source_lower[match.start() - 1:match.start()] not in _BEFORE_NOUN:
                 continue  # (a match holds no space: none after a space starts inside it)
             at = match.start() - len(words)
             if words and not source_lower.startswith(words, at):
                 continue
             number = _NUMBER_BEFORE_RE.search(source_lower, max(0, at - 24), at)
+            if number is None and source_lower[at - 1:at] in _BEFORE_NOUN:
+                number = _CJK_COUNT_BEFORE_RE.search(source_lower, max(0, at - 8), at)
             value = None if number is None else _value(number.group(1))
             if value is None:
                 continue
@@ -137,6 +144,11 @@ def _value(number: str) -> int | None:
     if number[0].isdigit():
         digits = number.replace(",", "")
         return int(digits) if digits.isdigit() and not number.endswith(",") else None
+    if not number.isascii():
+        from anchorlint.text.numbers import cjk_value
+
+        counted = cjk_value(number)  # 三 of 三个
+        return None if counted is None else int(counted)
     value = NUMBER_WORDS.get(number)
     return value if value is not None and 1 < value <= 20 else None
 

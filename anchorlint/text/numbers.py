@@ -722,7 +722,20 @@ def _cjk_numbers(text: str, taken: bytearray) -> list[Number]:
     return out
 
 
-COUNTERS = "個个位名人件次回年歲元塊本張條項種家間台輛隻頁章節篇份批組套支把座層樓天週周倍筆款題顆片杯箱包雙票場局趟遍度秒成月日號步段格類級輪列欄則處句行"
+# The CJK counters (measure words) that make a numeral before them a count,
+# each in its traditional form and, where it has another, its simplified one:
+# a zh-CN source's 四层和七层 and a zh-TW card's 四層與七層 count alike.
+# 圈 (laps: 繞地球八圈) and 盤 (games) count rounds, as 趟 輪 遍 局 場 回 次 do.
+COUNTER_FORMS = (
+    "個个", "位", "名", "人", "件", "次", "回", "年", "歲岁", "元", "塊块", "本", "張张", "條条", "項项", "種种",
+    "家", "間间", "台", "輛辆", "隻", "頁页", "章", "節节", "篇", "份", "批", "組组", "套", "支", "把", "座",
+    "層层", "樓楼", "天", "週", "周", "倍", "筆笔", "款", "題题", "顆颗", "片", "杯", "箱", "包", "雙双", "票",
+    "場场", "局", "趟", "遍", "度", "秒", "成", "月", "日", "號号", "步", "段", "格", "類类", "級级", "輪轮",
+    "列", "欄栏", "則则", "處处", "句", "行", "圈", "盤盘",
+)
+COUNTERS = "".join(COUNTER_FORMS)
+# A simplified counter -> its traditional form (层 -> 層): one counter.
+TRADITIONAL_COUNTERS = {forms[1]: forms[0] for forms in COUNTER_FORMS if len(forms) == 2}
 # CJK_NUMBER_RE led by a numeral only. Every match it makes at a figure
 # reaches a scale right after the figure (2萬, 1.5 億): in a text where no
 # figure stands so, the two make the same matches, and this one tries no

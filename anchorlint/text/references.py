@@ -35,3 +35,23 @@ def referenced(text: str, start: int) -> bool:
         return False
     opened = text.rfind("<", max(0, start - 400), start)
     return opened >= 0 and _TAG_ATTRIBUTE_RE.match(text[opened:start]) is not None
+
+
+# A name a card writes before a figure, one space apart (``PEP 527``,
+# ``RFC 7231``, ``ISO 8601``): letters only, standing as a word.
+_DESIGNATOR_BEFORE_RE = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z]{2,})[ \t]$")
+
+
+def designator_before(line: str, start: int) -> str | None:
+    """The name the card writes right before the figure at ``line[start]``
+    (``pep`` for ``per PEP 527``, lower-case), or None."""
+    match = _DESIGNATOR_BEFORE_RE.search(line, max(0, start - 24), start)
+    return None if match is None else match.group(1).lower()
+
+
+def writes_joined(text: str, joined: str) -> bool:
+    """Does the (lower-case) ``text`` write ``joined`` (``pep-527``: a name
+    and its figure joined by a hyphen) as a whole token? The joined form and
+    the spaced one name one thing: the source's ``PEP-527`` is the card's
+    ``PEP 527``, whatever its figure would count."""
+    return re.search(rf"(?<![a-z0-9_]){re.escape(joined)}(?![0-9])", text) is not None

@@ -27,6 +27,9 @@ import re
 # ``~``/``!`` display prefixes.
 _ROLE_RE = re.compile(r"(?<![\w`]):(?:[A-Za-z][\w+.\-]*:)*([A-Za-z][\w+.\-]*):`[~!]?([^`\n]+)`")
 _MYST_ROLE_RE = re.compile(r"\{(?:[A-Za-z][\w+.\-]*:)*([A-Za-z][\w+.\-]*)\}`[~!]?([^`\n]+)`")
+# Code spans joined by a full stop (```major`.`minor```): rendered, one
+# dotted name, which a card writes as ``major.minor``.
+_DOTTED_SPANS_RE = re.compile(r"`[^`\n]+`(?:\.`[^`\n]+`)+")
 
 # A roff document: a font escape or a request line of the man macros.
 _ROFF_HINT_RE = re.compile(r"\\f[BIRPC(\[1-4]|^\.(?:TH|SH|SS|TP|PP|IP|LP|RS|RE|nf|fi)\b", re.MULTILINE)
@@ -132,6 +135,8 @@ def plain_text(text: str) -> str:
             text = _ROLE_RE.sub(_role, text)
         if "}`" in text:
             text = _MYST_ROLE_RE.sub(_role, text)
+        if "`.`" in text:
+            text = _DOTTED_SPANS_RE.sub(_dotted_spans, text)
     if "&" in text and ";" in text:
         text = _ENTITY_RE.sub(_entity, text)
     if "\\" in text or "\n." in text or text.startswith("."):
@@ -140,6 +145,10 @@ def plain_text(text: str) -> str:
         if "\\" in text:
             text = _ESCAPE_RE.sub(r"\1", text)
     return text
+
+
+def _dotted_spans(match: re.Match[str]) -> str:
+    return match.group().replace("`.`", ".")
 
 
 def _comment(match: re.Match[str]) -> str:

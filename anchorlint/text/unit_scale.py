@@ -12,6 +12,7 @@ figure its source does not give as written, so they cost nothing otherwise.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 
 from anchorlint.text.grounding_words import SIZE_POWERS, UNIT_FACTORS
@@ -39,9 +40,14 @@ def scales(unit: str | None) -> Iterator[tuple[str, float]]:
             yield other, factor / table[unit]
 
 
-def converts(value: float, decimals: int, approx: bool, sources: Iterable[float], ratio: float) -> bool:
+def converts(value: float, decimals: int, approx: bool, sources: Iterable[float], ratio: float,
+             between_units: bool = True) -> bool:
     """Is the card's ``value`` (written with ``decimals`` decimals) one of the
-    source's values times ``ratio``, exactly or as the card's rounding?"""
+    source's values times ``ratio``, exactly or as the card's rounding?
+    ``between_units``: a conversion to another unit, which an unhedged
+    figure of two digits may round (a share, "one third" as 33%, must
+    say it rounds)."""
+    step = last_step(value, decimals)
     for source in sources:
         converted = source * ratio
         if converted <= 0:
@@ -50,4 +56,38 @@ def converts(value: float, decimals: int, approx: bool, sources: Iterable[float]
             return True
         if (decimals or approx) and round(converted, decimals) == value and abs(converted - value) <= 0.01 * converted:
             return True
+        if step and _rounds_to(converted, value, step) and (
+                approx or between_units and _significant(value, step) >= 2):
+            # A conversion is always rounded: 約 0.8 MB and 約 800 KB for
+            # 816936 bytes say so; an unhedged figure of two digits or more
+            # rounded at its last one (817 KB, 35 KB) does too, while an
+            # unhedged 0.8 MB could as well be another figure.
+            return True
     return False
+
+
+def last_step(value: float, decimals: int) -> float:
+    """The value of the card figure's last written digit (0.1 for ``0.8``,
+    100 for ``800``, 1 for ``817``); 0 for a figure of nothing but zeros."""
+    if decimals:
+        return 10.0 ** -decimals
+    whole = int(value)
+    if whole <= 0:
+        return 0.0
+    step = 1
+    while whole % (step * 10) == 0:
+        step *= 10
+    return float(step)
+
+
+def _rounds_to(converted: float, value: float, step: float) -> bool:
+    """Is ``value`` the converted value rounded (half up) at ``step``, at
+    least one step of it (no 約 1 MB for 0.4 MB)?"""
+    if converted < step:
+        return False
+    return abs(math.floor(converted / step + 0.5) * step - value) <= 1e-9 * max(value, step)
+
+
+def _significant(value: float, step: float) -> int:
+    """How many digits the card writes from its first to its last one (2 for 35 and 0.82, 1 for 800)."""
+    return len(str(round(value / step)))
