@@ -71,6 +71,7 @@ import eval_realdocs  # noqa: E402
 # item 183 (a file name whose extension names the source's format is the source's own name:
 # valkey.conf, CHANGES.rst, index.js, .pre-commit-config.yaml): false alarms fresh6 1, fresh12 4, fresh15 3, fresh16 4
 # item 146 extended (module.exports and require() imply CommonJS): fresh19 14
+# item 182 (a column headed Relative, Ratio or Speedup holds multipliers: about 4.5 times for 4.55): fresh21 5
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 1), "fresh7": (60, 1),
           "fresh8": (61, 2),
@@ -80,7 +81,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh17": (63, 5), "fresh18": (67, 7),
           "fresh19": (64, 13),
           "fresh20": (68, 5),
-          "fresh21": (65, 8)}
+          "fresh21": (65, 5)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

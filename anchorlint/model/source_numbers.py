@@ -196,6 +196,9 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
                     table.setdefault("~" + rounded, set()).add(given)
     for key, unit in table_numbers(text):  # 3100 under a "MB/s" header
         table.setdefault(key, set()).add(unit)
+        if unit == "times":  # 12.98 under "Relative": about 13 times, as a multiplier's
+            for rounded in multiplier_roundings(key):
+                table.setdefault(rounded, set()).add(unit)
     for key, versions in series.items():
         # A series is named by its releases (24.4 for 24.4.0, 24.4.1 and
         # 24.4.2); one release alone does not name it: "requires 3.9" is not

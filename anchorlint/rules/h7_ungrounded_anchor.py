@@ -315,7 +315,9 @@ What it checks
     with an English scale word, "50 million", is read as its number, in an
     English line too), and a table's header gives its column's
     unit (in brackets after a few words too, "Median latency
-    (milliseconds)"; ``Bit number`` too, where ``6-2`` is bits 6 down to 2) or, in
+    (milliseconds)"; ``Bit number`` too, where ``6-2`` is bits 6 down to 2;
+    a header led by ``Relative``, ``Ratio`` or ``Speedup`` holds numbers of
+    times, rounded as a multiplier's: "about 4.5 times" for ``4.55``) or, in
     brackets, its scale letter (``16M`` for a bare ``16`` under ``global
     tokens/step (M)``; K, M and B), and a
     C array of a one-byte type its length in bytes (``char magic[4];``),

@@ -25,6 +25,10 @@ _BRACKETED_RE = re.compile(r"[(\[]([^()\[\]]+)[)\]]$")
 _POSITION_RE = re.compile(r"([a-z]+) (?:number|no\.?|index|offset|position)")
 # A range of two small figures written high to low (6-2, 31-16).
 _DESCENDING_RE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}")
+# The first word of a header over ratios to a baseline (``Relative
+# (latency)``, ``Speedup``): its figures are numbers of times, which a card
+# writes as "4.5 times slower" or ``將近十三倍``.
+_RATIO_HEADS = frozenset(("relative", "ratio", "speedup", "slowdown", "倍數", "倍数", "倍率"))
 
 
 def _cell_unit(cell: str) -> str | None:
@@ -33,6 +37,8 @@ def _cell_unit(cell: str) -> str | None:
     # latency (milliseconds)"); a longer cell is a sentence.
     if not text or len(text) > (48 if text[-1] in ")]" else 24):
         return None
+    if text.partition(" ")[0] in _RATIO_HEADS:
+        return "times"
     # A cell is on one line: the bracket ends it, and a position has a space.
     bracketed = _BRACKETED_RE.search(text) if text[-1] in ")]" else None
     if bracketed is not None:
