@@ -127,7 +127,8 @@ What it checks
     minutes (``秒``/``s``/``seconds`` count as one unit; times, sizes, rates,
     frequencies, pixels, points, money, percentages, ratios, pages, cores,
     characters and digits are units, also with one describing word between:
-    ``9 fractional digits``, and a frequency adjective joined by a hyphen:
+    ``9 fractional digits``, but not a unit word that is also an adjective
+    after ``個`` and before another noun: ``兩個核心概念`` counts concepts, not cores, and a frequency adjective joined by a hyphen:
     ``3-monthly`` is 3 months; ``歲`` is years of age; ``世紀`` is a century, not years,
     ``20 年`` is not ``20世紀``; a source figure after
     "instead of" or "rather than" takes the unit of the one it is set against:

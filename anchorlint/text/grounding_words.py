@@ -257,6 +257,11 @@ ORDINAL_WORDS: dict[str, int] = {
 # ``3 calendar months``), and of nothing on their own: ``Windows 7 keeps
 # working`` has no unit.
 UNIT_QUALIFIERS = frozenset({"business", "working", "calendar"})
+# Chinese unit words that are also adjectives (核心 is "central" as well as
+# a CPU's cores): after a generic counter and before another noun they
+# describe that noun (兩個核心概念 counts concepts). A measure's word is
+# followed by verbs as often (十個位元組編碼), so it is not among them.
+MODIFYING_UNITS = frozenset({"核心"})
 
 SCALE_WORDS: dict[str, int] = {
     "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,

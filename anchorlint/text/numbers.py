@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from anchorlint.text.grounding_words import (
-    BINARY_SIZE_SUFFIXES, FREQUENCY_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, RADIX_WORDS, SCALE_WORDS, UNIT_QUALIFIERS,
+    BINARY_SIZE_SUFFIXES, FREQUENCY_UNITS, MODIFYING_UNITS, MONTHS, NOUNS_IN_SHU, NUMBER_WORDS, ORDINAL_WORDS, RADIX_WORDS, SCALE_WORDS, UNIT_QUALIFIERS,
     UNITS, VAGUE_BEFORE_DOZEN,
 )
 
@@ -131,8 +131,28 @@ def unit_at(text: str, at: int) -> str | None:
     if match is not None:
         return _CJK_UNITS[match.group()]
     if char in _GENERIC_COUNTERS:
-        return unit_at(text, at + 1) if at + 1 < n and text[at + 1] != char else None
+        if at + 1 >= n or text[at + 1] == char or _modifies_a_noun(text, at + 1):
+            return None
+        return unit_at(text, at + 1)
     return None
+
+
+# What may follow a unit word without making it part of a longer noun: a
+# particle, a joining word or a verb's marker (八個核心的, 四個核心與).
+_AFTER_A_WHOLE_NOUN = frozenset("的之與和及或跟、都是在，。；：）)")
+
+
+def _modifies_a_noun(text: str, at: int) -> bool:
+    """Is the unit word at ``text[at:]``, after a generic counter, an
+    adjective that begins a longer noun (兩個核心概念, 三個核心模組)? A
+    counter counts the whole noun, whose head is its last word: two core
+    concepts are no cores. Without a counter the unit is counted
+    (四核心處理器). (:data:`~anchorlint.text.grounding_words.MODIFYING_UNITS`)"""
+    match = _CJK_UNIT_RE.match(text, at)
+    if match is None or match.group() not in MODIFYING_UNITS:
+        return False
+    after = text[match.end():match.end() + 1]
+    return "\u4e00" <= after <= "\u9fff" and after not in _AFTER_A_WHOLE_NOUN
 
 
 def rate_before(text: str, start: int) -> str | None:
