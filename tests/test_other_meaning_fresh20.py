@@ -126,7 +126,9 @@ SUPPORT = (
     "  release is produced).\n\n"
     "### Transition\n\n"
     "Before the policy the project worked on the basis of an undocumented support period of four months,\n"
-    "kept for the older lines.\n"
+    "kept for the older lines.\n\n"
+    "A maintainer with no project activity for a year is considered to have resigned. Contributors\n"
+    "who have worked on the project for at least 3 months may become team members.\n"
 )
 
 
@@ -137,6 +139,10 @@ SUPPORT = (
     ("Other releases are supported for roughly 1 month, until the next release comes out", []),
     ("Before the policy the undocumented support period was four months", []),
     ("LTS lines get a year; other releases are supported for four months or 1 month until the next release", []),
+    # A span written with no figure ("a year") is one too, compared in days.
+    ("A maintainer with no project activity for 3 months is considered to have resigned",
+     ["3"]),
+    ("Contributors who worked on the project for at least 3 months may become team members", []),
     # A Chinese line is not read so.
     ("其他版本大約支援 4 個月，直到下一個版本推出為止", []),
 ])

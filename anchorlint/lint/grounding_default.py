@@ -2227,6 +2227,7 @@ _RESTATED_UNITS = frozenset({"day", "week", "month"})
 
 
 _TIME_UNIT_RE = re.compile(r"\b(?:day|week|month|year)s?\b")
+_SPAN_FIGURE_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
 def misquoted_spans(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -2234,7 +2235,7 @@ def misquoted_spans(numbers: list[Anchor], missing: list[Anchor], card: Card, in
     for roughly four months``) that the source sentence the card's words
     restate best gives otherwise ("supported for approximately 1 month")
     (:mod:`anchorlint.text.restated_spans`)."""
-    from anchorlint.text.restated_spans import card_sentence, content_words, misquoted
+    from anchorlint.text.restated_spans import DAYS_IN, card_sentence, content_words, misquoted
 
     out = []
     for anchor in numbers:
@@ -2247,27 +2248,28 @@ def misquoted_spans(numbers: list[Anchor], missing: list[Anchor], card: Card, in
         if len(_TIME_UNIT_RE.findall(sentence)) != 1:
             continue  # a sentence of several spans draws on several source sentences
         words = content_words(sentence)
-        if len(words) >= 4 and misquoted(words, anchor[2], anchor[6], _span_sentences(index)):
+        if len(words) >= 4 and misquoted(words, float(anchor[2]) * DAYS_IN[anchor[6]], _span_sentences(index)):
             out.append(anchor)
     return out
 
 
 def _span_sentences(index: SourceIndex) -> list:
     """The source's sentences naming a unit of time, as their content words
-    and the figures they give by unit, read once per source."""
+    and the spans they give in days, read once per source."""
     memo = _source_memo(index, "_span_sentences_memo")
     if not memo:
         from anchorlint.text.numbers import read_numbers
-        from anchorlint.text.restated_spans import span_sentences
+        from anchorlint.text.restated_spans import DAYS_IN, span_sentences, unit_spans
 
         read = []
         for sentence, words in span_sentences(index.text):
-            figures: dict[str, set[str]] = {}
-            for number in read_numbers(sentence):
-                if number.unit in _RESTATED_UNITS:
-                    figures.setdefault(number.unit, set()).add(number.key)
-            if figures:
-                read.append((words, figures))
+            # (a year's unit is a calendar year's too: 2019 is no span)
+            spans = [float(number.key) * DAYS_IN[number.unit] for number in read_numbers(sentence)
+                     if number.unit in DAYS_IN and not number.version and _SPAN_FIGURE_RE.fullmatch(number.key)
+                     and (number.unit != "year" or float(number.key) < 1000)]
+            spans += unit_spans(sentence)
+            if spans:
+                read.append((words, spans))
         memo["sentences"] = read
     return memo["sentences"]
 

@@ -592,7 +592,7 @@ DOCS = {
     "2.8.2 followed two days later" 落地；版本標題的一節可以先寫日期，``## 0.23.1`` 之後是 "December 9, 2022"，底線標題也可以，``Version 1.1.0`` 加上 ``-----`` 之後是 "Released 2018-10-26"），
     在點名兩個原文有日期的版本的一行裡，這種間隔（"four days later"、``7 天後``）只由兩者的日期落地，
     不由原文寫別的事情的同一個數字落地；英文卡片一句裡唯一的天、週或月數，若卡片的字詞最貼近改寫的原文句子
-    （至少四個實詞、卡片實詞的一半，且比每個寫這個數字的句子多兩個）只給出同一單位的其他數字，並未落地
+    （至少四個實詞、卡片實詞的一半，且比每個給出這段時間的句子多兩個）只給出別的時間長度（以天比較，"a year" 也算）時，並未落地
     （原文寫 "supported for approximately 1 month (until the next release …)"、four months 屬於較早的政策時，
     "supported for roughly four months, until the next release" 不落地）；週期（``every two months``、
     ``每兩個月``）可以由原文同一段裡四個以上、間隔相同的日期落地；卡片以自己寫出的量乘上倍數算出的量也算落地

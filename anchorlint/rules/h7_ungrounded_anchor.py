@@ -514,10 +514,10 @@ What it checks
     days, weeks or months that an English card sentence writes as its only
     span is not grounded when the source sentence its words restate best
     (four content words at least, half of the card's, two more than any
-    sentence writing the figure) gives other spans of that unit only
-    ("supported for roughly four months, until the next release" for
-    "supported for approximately 1 month (until the next release …)",
-    the source's four months being an earlier policy's); a cadence
+    sentence giving it) gives other spans only, compared in days ("a
+    year" is one: "supported for roughly four months, until the next
+    release" for "supported for approximately 1 month (until the next
+    release …)", the source's four months being an earlier policy's); a cadence
     (``every two months``) by a regular run of
     four or more dates in one source paragraph; a measure the card works
     out as a measure times a multiplier it writes ("300 seconds ... twice

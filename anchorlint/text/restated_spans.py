@@ -9,9 +9,10 @@ before the policy), which shares hardly a word with the card's. A span
 of time (a figure with a unit of days to years) in an English card
 sentence is so judged by the source sentence its words restate best: when
 one source sentence shares most of them (four content words at least,
-half of the card's) and gives spans of that unit, none this one, while
-every sentence writing the figure with that unit shares two words fewer
-or less, the figure is that sentence's other span, misquoted. Pure
+half of the card's) and gives spans of time, none this one (compared in
+days: "12 months" restates "a year"), while every sentence giving it
+shares two words fewer or less, the figure is that sentence's other span,
+misquoted. Pure
 functions of folded (lower-case) text.
 """
 
@@ -68,17 +69,28 @@ def span_sentences(text: str) -> list[tuple[str, frozenset[str]]]:
     return out
 
 
-def misquoted(words: frozenset[str], figure: str, unit: str,
-              sentences: list[tuple[frozenset[str], dict[str, set[str]]]]) -> bool:
-    """Does one of ``sentences`` (its content words and the figures it
-    gives, by unit) restate the card's sentence (its content
-    ``words``) best by the margin, giving other figures of ``unit`` only?"""
+# Days in a unit of time: a span is compared in days, so that "12 months"
+# restates "a year" (within a twentieth).
+DAYS_IN = {"day": 1.0, "week": 7.0, "month": 30.4, "year": 365.0}
+_NEAR = 0.05
+# "a year", "one month": a span of one written with no figure.
+_ONE_UNIT_RE = re.compile(r"\b(?:a|an|one)[ \t]+(day|week|month|year)\b")
+
+
+def unit_spans(sentence: str) -> list[float]:
+    """The spans of one unit written with no figure (``a year``) in a
+    folded sentence, in days."""
+    return [DAYS_IN[match.group(1)] for match in _ONE_UNIT_RE.finditer(sentence)]
+
+
+def misquoted(words: frozenset[str], days: float, sentences: list[tuple[frozenset[str], list[float]]]) -> bool:
+    """Does one of ``sentences`` (its content words and the spans it gives,
+    in days) restate the card's sentence (its content ``words``) best by
+    the margin, giving other spans only (``days``: the card's)?"""
     best_other = best_own = 0
-    for said, figures in sentences:
-        if unit not in figures:
-            continue
+    for said, spans in sentences:
         shared = len(words & said)
-        if figure in figures[unit]:
+        if any(abs(span - days) <= _NEAR * days for span in spans):
             best_own = max(best_own, shared)
         else:
             best_other = max(best_other, shared)
