@@ -2138,23 +2138,26 @@ def row_bound(anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor
     candidates = _row_candidates(anchors, numbers, missing, card)
     if not candidates:  # (most cards: the source's rows are not read)
         return []
-    from anchorlint.text.row_labels import label_rows, row_ratio_bases
+    from anchorlint.text.row_labels import label_rows, labelled, row_ratio_bases
 
     memo = _source_memo(index, "_label_rows_memo")
-    if not memo:  # the source's rows, and every name their labels give
-        rows = memo["rows"] = label_rows(index.written)
-        memo["labels"] = frozenset(name for row in rows for name in row[0])
-    rows, labels = memo["rows"], memo["labels"]
+    if not memo:  # the source's rows; the rows each asked name labels
+        memo["rows"], memo["named"] = label_rows(index.written), {}
+    rows, named_rows = memo["rows"], memo["named"]
     out = []
     for anchor, named, base in candidates:
-        bound = [name for name in named if name in labels]
-        if not bound:
+        own: set[int] = set()
+        for name in named:
+            if name not in named_rows:
+                named_rows[name] = labelled(rows, name)
+            own.update(named_rows[name])
+        if not own:
             continue
         if base is not None:  # a multiplier: judged by its base, when the rows write it of one
             bases = row_ratio_bases(rows, anchor[2])
             if bases and base not in bases:
                 out.append(anchor)
-        elif _row_says_otherwise(anchor, bound, rows, memo, index):
+        elif _row_says_otherwise(anchor, [rows[at][1] for at in sorted(own)], rows, memo, index):
             out.append(anchor)
     return out
 
@@ -2198,14 +2201,13 @@ def _row_candidates(anchors: list[Anchor], numbers: list[Anchor], missing: list[
     return out
 
 
-def _row_says_otherwise(anchor: Anchor, bound: list[str], rows: tuple, memo: dict, index: SourceIndex) -> bool:
-    """Do the rows labelled ``bound`` give other figures in the anchor's
-    unit, none of them its own or one it converts, while the source writes
-    the figure in rows of other labels only?"""
+def _row_says_otherwise(anchor: Anchor, own: list[str], rows: tuple, memo: dict, index: SourceIndex) -> bool:
+    """Do the card's rows (``own``: the rest of each row its names label)
+    give other figures in the anchor's unit, none of them its own or one
+    it converts, while the source writes the figure in other rows only?"""
     from anchorlint.text.numbers import read_numbers
     from anchorlint.text.row_labels import figure_count, unseparated, writes_figure
 
-    own = [rest for row_names, rest in rows if not row_names.isdisjoint(bound)]
     # Only a row measuring the same thing (a figure in the card's unit)
     # answers: a row of a product's notes does not give its run period.
     if not any(number.unit == anchor[6] for rest in own for number in read_numbers(rest.lower())):

@@ -31,30 +31,58 @@ _MARKUP = " \t*_`[]"
 # Where a card's clause ends, as figure_subjects reads it.
 _CLAUSE_END_RE = re.compile(r"[；;。！？，,、：與和及或]|:(?:\s|$)|\.(?:\s|$)|\b(?:and|or|but|while|whereas)\b")
 
-Rows = tuple[tuple[frozenset[str], str], ...]
+Rows = tuple[tuple[str, str], ...]
 
 
 def label_rows(written: str) -> Rows:
-    """Each row of ``written`` (a source as written, fences and all): the
-    names its label gives (lower case) and the rest of the row, digit
-    groups unseparated (``10,000`` -> ``10000``)."""
-    rows: list[tuple[frozenset[str], str]] = []
-    for block in _BLOCK_RE.finditer(written) if "```" in written or "~~~" in written else ():
-        for line in block.group(2).split("\n"):
-            if _DIGIT_RE.search(line) is None:
-                continue  # (a row gives a figure)
-            cells = line.strip()
-            label = _COLUMN_GAP_RE.split(cells, 1)[0].partition(": ")[0]
-            _add(rows, label, cells[len(label):])
-    for match in _TABLE_ROW_RE.finditer(written) if "|" in written else ():
-        _add(rows, match.group(1).strip(_MARKUP), match.group(2))
-    return tuple(rows)
+    """Each row of ``written`` (a source as written, fences and all): its
+    label and the rest of the row, digit groups unseparated (``10,000``
+    -> ``10000``); a closed fenced block's rows first, then the ``|``
+    table rows (in a fence too). The names a label gives are read only for
+    the names a card asks about (:func:`labelled`). One walk over the
+    lines: a pattern spanning a block tried at every line cost more."""
+    fenced = "```" in written or "~~~" in written
+    if not fenced and "|" not in written:
+        return ()
+    code: list[tuple[str, str]] = []
+    table: list[tuple[str, str]] = []
+    fence, block = "", []  # the open fence's marker, its lines so far
+    for line in written.split("\n"):
+        stripped = line.lstrip(" \t")
+        if fenced and stripped[:3] in ("```", "~~~") and (not fence or stripped[:3] == fence):
+            if fence:  # closed: its lines are rows
+                for inner in block:
+                    _code_row(code, inner)
+                fence, block = "", []
+            else:
+                fence = stripped[:3]
+            continue
+        if fence:
+            block.append(line)
+        if stripped[:1] == "|":
+            second = stripped.find("|", 1)
+            if second > 0:
+                _add(table, stripped[1:second].strip(_MARKUP), stripped[second + 1:])
+    return tuple(code + table)
 
 
-def _add(rows: list[tuple[frozenset[str], str]], label: str, rest: str) -> None:
+def _code_row(rows: list[tuple[str, str]], line: str) -> None:
+    """A code block's line as a row: its label up to two spaces or a ``: ``."""
+    if _DIGIT_RE.search(line) is None:
+        return  # (a row gives a figure)
+    cells = line.strip()
+    label = _COLUMN_GAP_RE.split(cells, 1)[0].partition(": ")[0]
+    _add(rows, label, cells[len(label):])
+
+
+def _add(rows: list[tuple[str, str]], label: str, rest: str) -> None:
     """Keep the row when its label names something and a figure follows."""
-    if not _DIGIT_RE.search(rest):
-        return
+    if _DIGIT_RE.search(rest) and any(word.strip(_MARKUP) for word in label.split()):
+        rows.append((label, _THOUSANDS_RE.sub("", rest)))
+
+
+def label_names(label: str) -> frozenset[str]:
+    """The names (lower case) a row's ``label`` gives."""
     names = set()
     for word in label.split():
         names.add(word.strip(_MARKUP).lower())
@@ -65,8 +93,14 @@ def _add(rows: list[tuple[frozenset[str], str]], label: str, rest: str) -> None:
                     if joint.start() > 0:
                         names.add(whole[joint.start():].lower())
     names.discard("")
-    if names:
-        rows.append((frozenset(names), _THOUSANDS_RE.sub("", rest)))
+    return frozenset(names)
+
+
+def labelled(rows: Rows, name: str) -> tuple[int, ...]:
+    """The indices of the ``rows`` whose label gives ``name`` (lower case);
+    a label not writing it is not read (each of its names is part of it)."""
+    return tuple(at for at, (label, _) in enumerate(rows)
+                 if name in label.lower() and name in label_names(label))
 
 
 def names_before(line: str, start: int, names: list[tuple[str, int, int]]) -> list[str]:
