@@ -70,7 +70,7 @@ import eval_realdocs  # noqa: E402
 # fresh21 (a tuning set written in 2026-12-02's second session): its first run, on main 60229f0 at 03:24 UTC (61, 11); 63 caught (items 176, 177: 256Mi is MiB, 2022.0.0.0-RC2 a version); 9 false alarms with 65 caught after items 178, 179 (item 161 extended: 八天後 under reST release headings; item 174: a dotted date 27.06.2023 is June 27, 2023); 8 after item 180 (such as lists); 7 after item 181 (兩個核心概念 counts concepts, not cores)
 # item 183 (a file name whose extension names the source's format is the source's own name:
 # valkey.conf, CHANGES.rst, index.js, .pre-commit-config.yaml): false alarms fresh6 1, fresh12 4, fresh15 3, fresh16 4
-# item 146 extended (module.exports and require() imply CommonJS): fresh19 14
+# item 146 extended (module.exports and require() imply CommonJS): fresh19 14; item 185 (a count its parenthesis contradicts: 4 auth mechanisms (basic, bearer, digest)): 65 caught
 # item 182 (a column headed Relative, Ratio or Speedup holds multipliers: about 4.5 times for 4.55): fresh21 5; with item 181 (兩個核心概念): 4
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 1), "fresh7": (60, 1),
@@ -79,7 +79,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh12": (64, 4), "fresh13": (66, 1), "fresh14": (67, 3), "fresh15": (68, 3),
           "fresh16": (68, 4),
           "fresh17": (63, 5), "fresh18": (67, 7),
-          "fresh19": (64, 13),
+          "fresh19": (65, 13),
           "fresh20": (68, 5),
           "fresh21": (65, 4)}
 

@@ -951,9 +951,16 @@ def _names_disagree(anchor: Anchor, card: Card) -> bool:
     from anchorlint.text.counts import counts_something, names_after, names_before
 
     written = card.lines[anchor.line - 1].text
+    start, end = anchor.col - 1, anchor.end_col - 1
+    if "(" in written[end:end + 40] or "（" in written[end:end + 40]:
+        from anchorlint.text.counts import bracketed_tally, counts_something
+
+        line = unfullwidth(written)
+        named = bracketed_tally(line, end) if counts_something(line, start, end) else None
+        if named is not None:  # "4 auth mechanisms (basic, bearer, digest)": the card says what it counts
+            return named != int(anchor.key)
     if "、" not in written and "：" not in written:
         return False  # (most counts: no Chinese enumeration on their line, nor a colon after them)
-    start, end = anchor.col - 1, anchor.end_col - 1
     before = written[:start].rstrip(" \t")[-1:] in _NAME_ENDS
     after = "：" in written[end:end + 14] or ":" in written[end:end + 14]
     if not (before or after):

@@ -575,7 +575,8 @@ DOCS = {
     `` `i386`, `amd64`, `arm64` `` 時的 ``i386、amd64、arm64、x86_64 四種``）（寫在原文某個標題所寫的版本旁邊時，只看那個版本的清單；在清單後面加一項的人也會把個數加一：``inputs、outputs、processors 與
     parsers 四類``）。卡片自己的列舉說了算：緊接在個數之前的項目、緊接在所數之物後面括號裡的項目（``five people (@a, @b, @c and @d)``），或冒號之後（項目後面括號裡的細節算是那一項的一部分）
     比個數還多的項目，若與個數不符，任何清單都不能讓它落地（``msgspec、pydantic、cattrs、mashumaro
-    五個函式庫``）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說
+    五個函式庫``），原文的數字也不能，括號裡的項目在任何語言都算（"4 auth mechanisms (basic, bearer, digest)"；
+    以數字拆分的括號，"10 fields (8 strings, 2 ints)"，不算列舉）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說
     "two quarantine bugs"、沒有說三個時，``3 個 quarantine 錯誤`` 或 "three quarantine bugs" 不落地（卡片寫在名詞前的
     修飾詞原文也要寫；上限、比率或 "three types of metadata" 不算那個名詞的個數，但卡片寫的比率 "three releases a year"
     由原文對同一名詞的比率 "four releases a year" 檢查；中文名詞依一張小對照表讀成英文名詞：

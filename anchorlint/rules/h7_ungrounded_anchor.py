@@ -469,7 +469,9 @@ What it checks
     (``five people (@a, @b, @c and @d)``), or more items after its colon
     (an item's detail in brackets is part of it),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
-    cattrs、mashumaro 五個函式庫``); a hedge right before the count is no
+    cattrs、mashumaro 五個函式庫``) or figure of the source's, in any language for
+    the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by
+    figures, "10 fields (8 strings, 2 ints)", lists nothing); a hedge right before the count is no
     item ("one PATH argument and about thirty-five options" tallies
     nothing). Short of that enumeration, the
     source's own count of the noun the card counts decides over its lists

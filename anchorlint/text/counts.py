@@ -318,6 +318,23 @@ def last_item(line: str, end: int, items_end: int) -> bool:
 _LATER_ITEM_RE = re.compile(rf"[,，、;；]|{JOINERS}")
 
 
+def bracketed_tally(line: str, end: int) -> int | None:
+    """How many items a parenthesis right after what the count ending at
+    ``line[end]`` counts names as all of them ("4 auth mechanisms (basic,
+    bearer, digest)": three), or None: no such parenthesis, a lead-in or
+    an "etc." that makes them some, or a breakdown by figures ("10 fields
+    (8 strings, 2 ints)")."""
+    inside = _COUNTED_PAREN_RE.match(line, end)
+    if inside is None or _JOINER_IN_GAP_RE.search(line, end, inside.start(1)) is not None:
+        return None
+    listed = _CODE_SPAN_RE.sub(_opaque, inside.group(1))
+    parts = _SEPARATOR_RE.split(listed)
+    if len(parts) < 2 or _SOME_RE.search(listed) or any(
+            not 0 < len(part.split()) <= 4 or len(part.strip()) > 30 or part.strip()[:1].isdigit() for part in parts):
+        return None
+    return _items(listed)
+
+
 def _tally(line: str, start: int, end: int) -> tuple[int, bool | None, tuple[int, int]] | None:
     """(items, whether they are all the count counts, where they stand) of
     :func:`card_tally`: items right before the count, or in a parenthesis
