@@ -1125,11 +1125,13 @@ def _attached_elsewhere(name: str, figure: str, index: SourceIndex) -> bool:
     memo = _source_memo(index, "_attached_elsewhere_memo")
     asked = (name, figure)
     if asked not in memo:
-        from anchorlint.text.version_names import attached_elsewhere, glued
+        from anchorlint.text.version_names import attached_elsewhere, glued, glued_forms
 
         # (the name with its figure glued, python3, is that name's: looked for
-        # in the folded text, which a plain search reads fast)
-        memo[asked] = not glued(name, figure, index.text) and attached_elsewhere(name, figure, index.cased)
+        # in the folded text, which a plain search reads fast; not at all when
+        # the source's memo of its literals says none of the forms is there)
+        memo[asked] = not (any(map(index.writes, glued_forms(name, figure))) and glued(
+            name, figure, index.text)) and attached_elsewhere(name, figure, index.cased)
     return memo[asked]
 
 

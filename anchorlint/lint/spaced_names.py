@@ -110,7 +110,9 @@ def _versioned_in(name: str, index: SourceIndex) -> bool:
         memo = index.__dict__["_versioned_memo"] = {}
     found = memo.get(name)
     if found is None:
-        found = memo[name] = _versioned_token(name, index.raw)
+        # (an ASCII name the folded text lacks is not in the text as written:
+        # answered from the source's memo, not a scan of a long source)
+        found = memo[name] = (not name.isascii() or index.writes(name)) and _versioned_token(name, index.raw)
     return found
 
 

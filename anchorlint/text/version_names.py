@@ -181,10 +181,15 @@ _LABEL_BEFORE_RE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?")
 _LABEL_AFTER_RE = re.compile(r"[.)][ \t]")
 
 
+def glued_forms(name: str, figure: str) -> tuple[str, str, str]:
+    """The figure glued to the name (folded) as :func:`glued` looks for it."""
+    return name.lower() + figure, name.lower() + "/" + figure, name.lower() + "-" + figure
+
+
 def glued(name: str, figure: str, folded: str) -> bool:
     """Does the folded source write the figure glued to the name
     (``python3``, ``http/2``, ``win-8``): that name's version?"""
-    for joined in (name.lower() + figure, name.lower() + "/" + figure, name.lower() + "-" + figure):
+    for joined in glued_forms(name, figure):
         at = folded.find(joined)
         while at >= 0:
             end = at + len(joined)
