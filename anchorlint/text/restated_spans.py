@@ -28,7 +28,9 @@ _WORD_RE = re.compile(r"[a-z][a-z-]{2,}")
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s)|\n\s*\n|\n(?=\s*(?:[-*+]|[0-9]+[.)])\s)")
 # Where a card's sentence ends (its clauses joined by commas stay one).
 _CARD_SENTENCE_END_RE = re.compile(r"[;；。]|\.(?=\s)")
-_UNIT_WORD_RE = re.compile(r"\b(?:day|week|month|year)s?\b")
+# (each word led by its first letter, the boundary before it looked back at
+# after it: a pattern opening with \b is tried at every character of a book)
+_UNIT_WORD_RE = re.compile(r"(?:d(?<!\wd)ay|w(?<!\ww)eek|m(?<!\wm)onth|y(?<!\wy)ear)s?\b")
 _FEWEST_SHARED = 4
 _MARGIN = 2
 

@@ -58,3 +58,13 @@ def test_a_row_figure_led_by_the_figure(text, figure):
     old = re.compile(rf"(?<![0-9.]){re.escape(figure)}(?![0-9]|\.[0-9])")
     assert [m.span() for m in _figure_re(figure).finditer(text)] == [m.span() for m in old.finditer(text)]
     assert _THOUSANDS_RE.sub("", text) == re.sub(r"(?<=[0-9]),(?=[0-9]{3})", "", text)
+
+
+@settings(max_examples=examples(800))
+@given(texts("day", "days", "week", "month", "year", "s", "x", "_", "1", " ", ".", "語", "é", "weekend"))
+def test_unit_words_led_by_their_letters(text):
+    from anchorlint.text.restated_spans import _UNIT_WORD_RE
+
+    old = re.compile(r"\b(?:day|week|month|year)s?\b")
+    assert [m.span() for m in _UNIT_WORD_RE.finditer(text)] == [m.span() for m in old.finditer(text)]
+    assert bool(_UNIT_WORD_RE.fullmatch(text)) == bool(old.fullmatch(text))
