@@ -4,7 +4,7 @@ evaluation/fresh4, evaluation/fresh5, evaluation/fresh6,
 evaluation/fresh7, evaluation/fresh8, evaluation/fresh9, evaluation/fresh10,
 evaluation/fresh11, evaluation/fresh12, evaluation/fresh13, evaluation/fresh14,
 evaluation/fresh15, evaluation/fresh16, evaluation/fresh17, evaluation/fresh18,
-evaluation/fresh19, evaluation/fresh20, evaluation/fresh21):
+evaluation/fresh19, evaluation/fresh20, evaluation/fresh21, evaluation/fresh22):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -72,6 +72,8 @@ import eval_realdocs  # noqa: E402
 # valkey.conf, CHANGES.rst, index.js, .pre-commit-config.yaml): false alarms fresh6 1, fresh12 4, fresh15 3, fresh16 4
 # item 146 extended (module.exports and require() imply CommonJS): fresh19 14; item 185 (a count its parenthesis contradicts: 4 auth mechanisms (basic, bearer, digest)): 65 caught
 # item 182 (a column headed Relative, Ratio or Speedup holds multipliers: about 4.5 times for 4.55): fresh21 5; with item 181 (兩個核心概念): 4
+# fresh22 (2026-12-02's second session's held-out set): its first run, on main 50de202 at 04:50 UTC after
+# DETECTION STOPPED (63, 25; it stays the reported figure)
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 1), "fresh7": (60, 1),
           "fresh8": (61, 2),
@@ -81,7 +83,8 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh17": (63, 5), "fresh18": (67, 7),
           "fresh19": (65, 13),
           "fresh20": (68, 5),
-          "fresh21": (65, 4)}
+          "fresh21": (65, 4),
+          "fresh22": (63, 25)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
