@@ -421,6 +421,10 @@ def ungrounded(
     else:  # nothing allowed (the usual case): only the source answers
         strict, abbreviations = policy.strict_units, policy.abbreviations
         missing = [anchor for anchor in anchors if not index.grounds(anchor, strict, abbreviations)]
+    if missing and any(anchor[0] == NAME and not anchor[1].isascii() for anchor in missing) or (
+            missing and _accented(index)):
+        missing = [anchor for anchor in missing
+                   if anchor[0] != NAME or not accents_folded(anchor, index, policy.abbreviations)]
     if card is not None and missing:
         from anchorlint.lint.spaced_names import glossed_name, glued_in_source
 
@@ -554,6 +558,47 @@ def ungrounded(
     if numbers:
         missing = keyed_values(numbers + [pair[0] for pair in repeats or () if pair[0][6] is None], missing, card, index)
     return missing
+
+
+# Latin letters that Unicode does not decompose into a base letter and a
+# mark (ø is no o with a stroke to NFKD), written as a writer without them
+# writes them (Bjørn as Bjorn, an address's bjorn).
+_UNDECOMPOSED = str.maketrans({"ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss",
+                               "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ı": "i"})
+_ACCENTED_RE = re.compile("[\u00c0-\u024f]")
+
+
+def _without_accents(text: str) -> str:
+    """``text`` with its Latin letters' accents and strokes dropped (José
+    Jose, Bjørn Bjorn); other scripts as they are."""
+    import unicodedata
+
+    return "".join(char for char in unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
+                   if not unicodedata.combining(char))
+
+
+def _accented(index: SourceIndex) -> bool:
+    """Does the source write a Latin letter with an accent or a stroke? Once per source."""
+    memo = _source_memo(index, "_accented_memo")
+    if "accented" not in memo:
+        memo["accented"] = _ACCENTED_RE.search(index.written) is not None
+    return memo["accented"]
+
+
+def accents_folded(anchor: Anchor, index: SourceIndex, abbreviations: frozenset[str]) -> bool:
+    """Is the name grounded once both sides drop their letters' accents
+    and strokes (``Bjørn`` for an address's ``bjorn``, ``Jose`` for the
+    source's ``José``)? A name is the same name with or without them."""
+    plain = _without_accents(anchor.text)
+    if plain != anchor.text and plain.isascii():
+        if index.has_name(plain.lower(), plain, abbreviations):
+            return True
+    if not _accented(index):
+        return False
+    memo = _source_memo(index, "_accented_memo")
+    if "plain" not in memo:  # the source without accents, indexed once, only when a name asks
+        memo["plain"] = SourceIndex(_without_accents(index.written))
+    return memo["plain"].has_name(plain.lower(), plain, abbreviations)
 
 
 def versions_of_other_events(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:

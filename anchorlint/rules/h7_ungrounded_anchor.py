@@ -53,7 +53,8 @@ What it checks
 
     A name is grounded by the same token (``java`` is not in ``javascript``,
     ``x86`` not in ``x86_64``, ``Win`` not in ``Windows``, ``SMTP`` not in
-    ``SMTPS``), with case, plural and possessive (``APIs``), hyphen/space/
+    ``SMTPS``), with case, accents and strokes (``Bjørn`` for an address's
+    ``bjorn``, ``Jose`` for ``José``), plural and possessive (``APIs``), hyphen/space/
     CamelCase joins (``pre-commit``, ``InkStone``/``Ink Stone``; a name and
     its figure written apart or glued, ``RFC 4627``/``RFC4627``, ``CentOS
     7``/``CentOS7``, when the glued form is a whole token; two capitalised
