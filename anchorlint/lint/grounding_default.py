@@ -557,6 +557,12 @@ def ungrounded(
             missing = sorted({*missing, *events}, key=_ANCHOR_POSITION)
     if numbers:
         missing = keyed_values(numbers + [pair[0] for pair in repeats or () if pair[0][6] is None], missing, card, index)
+    if numbers and policy.strict_units and "`" in card.text:
+        # (after the keyed values: a flag's value written for it elsewhere, -i=4,
+        # grounds the flag's figure, but not a command copied with it changed)
+        changed = commands_changed(numbers, missing, card, index)
+        if changed:
+            missing = sorted({*missing, *changed}, key=_ANCHOR_POSITION)
     return missing
 
 
@@ -599,6 +605,71 @@ def accents_folded(anchor: Anchor, index: SourceIndex, abbreviations: frozenset[
     if "plain" not in memo:  # the source without accents, indexed once, only when a name asks
         memo["plain"] = SourceIndex(_without_accents(index.written))
     return memo["plain"].has_name(plain.lower(), plain, abbreviations)
+
+
+_CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
+_FIGURE_TOKEN_RE = re.compile(r"[0-9]+(?:\.[0-9]+)*")
+
+
+def commands_changed(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures the card writes in a code span (a command, a
+    setting) that the source writes, token for token, with another figure
+    in that place and never as the card does: ``shfmt -i 4 -ci -bn`` for
+    the source's ``shfmt -i 2 -ci -bn``. A command copied with one value
+    changed is not grounded by the value written elsewhere (``-i=4`` in
+    another example)."""
+    return [anchor for anchor in numbers
+            if anchor not in missing and anchor.unit is None and changed_command(anchor, card, index) is not None]
+
+
+def changed_command(anchor: Anchor, card: Card, index: SourceIndex) -> tuple[str, int] | None:
+    """(the source's figure, its line) where the source writes the card's
+    code span around ``anchor`` with another figure in its place and
+    nowhere as the card does (:func:`commands_changed`); None otherwise."""
+    line = card.lines[anchor.line - 1].text
+    if "`" not in line:
+        return None
+    at = anchor.col - 1
+    for span in _CODE_SPAN_RE.finditer(line):
+        if not span.start(1) <= at < span.end(1):
+            continue
+        code = span.group(1)
+        tokens = tuple(code.split())
+        before = code[:at - span.start(1)]
+        place = len(before.split()) - (0 if not before or before[-1].isspace() else 1)
+        if len(tokens) < 3 or not 0 <= place < len(tokens) or _FIGURE_TOKEN_RE.fullmatch(tokens[place]) is None:
+            return None
+        return _changed_in_source(tokens, place, index)
+    return None
+
+
+def _changed_in_source(tokens: tuple[str, ...], place: int, index: SourceIndex) -> tuple[str, int] | None:
+    """(the other figure, its 1-based line) where the source writes
+    ``tokens`` (a code span's, split at spaces) with another figure at
+    ``place``, and nowhere as they are; None otherwise. The source's lines
+    and code spans, split so, once per source (for a card that asks)."""
+    memo = _source_memo(index, "_code_tokens_memo")
+    if "runs" not in memo:
+        runs: dict[int, dict[tuple[str, ...], int]] = {}
+        written = index.written
+        for number, text in enumerate(written.splitlines(), 1):
+            split = tuple(text.split())
+            if 3 <= len(split) <= 12:
+                runs.setdefault(len(split), {}).setdefault(split, number)
+        if "`" in written:
+            for span in _CODE_SPAN_RE.finditer(written):
+                split = tuple(span.group(1).split())
+                if 3 <= len(split) <= 12:
+                    runs.setdefault(len(split), {}).setdefault(split, written.count("\n", 0, span.start()) + 1)
+        memo["runs"] = runs
+    same_length = memo["runs"].get(len(tokens), {})
+    if tokens in same_length:
+        return None
+    for other, number in same_length.items():
+        if (other[place] != tokens[place] and _FIGURE_TOKEN_RE.fullmatch(other[place])
+                and other[:place] == tokens[:place] and other[place + 1:] == tokens[place + 1:]):
+            return other[place], number
+    return None
 
 
 def versions_of_other_events(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:

@@ -37,6 +37,7 @@ RELEASE = "release"  # the date is there, but the source gives the card's versio
 EVENT = "event"  # the version is there, but the source binds what the card says happened in it to others
 SINCE = "since"  # the version is there, but only as the last of a range where the card starts one
 APART = "apart"  # the figure is there, but the source dates the two releases the card spans otherwise
+COMMAND = "command"  # the figure is there, but the source writes the card's command with another in its place
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,12 @@ def _taken_back(anchor: Anchor, card: Card, index: SourceIndex, strict_units: bo
         return _released_otherwise(anchor, card, index, date) if date and strict_units else None
     if not strict_units:
         return None  # a version's product and a count's counter keep their number only with strict units
+    if "`" in card.lines[anchor.line - 1].text:
+        from anchorlint.lint.grounding_default import changed_command
+
+        changed = changed_command(anchor, card, index)
+        if changed is not None:
+            return Reason(COMMAND, changed[0], line=changed[1])
     if versions_elsewhere([anchor], card, index):
         from anchorlint.text.version_names import attached_name, product_name
 

@@ -246,7 +246,10 @@ What it checks
     minimum or a maximum (``預設 2``, ``defaults to 100``, ``5 by
     default``, ``最小 10``, ``最大不得超過 8190``): not grounded where the source gives that key other values only
     (``PYTHONOPTIMIZE=2``; "The default is 0" and a bare ``2`` in "A value
-    of 2"), each keyed use on its own. A source's defaults are the
+    of 2"), each keyed use on its own. A figure in a code span the source
+    writes token for token with another figure in its place, and nowhere
+    as the card does, is judged by that command (``shfmt -i 4 -ci -bn``
+    for ``shfmt -i 2 -ci -bn``, though ``-i=4`` is elsewhere). A source's defaults are the
     figures of each clause naming a default, a figure before "by default",
     a list item or table cell holding a figure alone and a configuration
     line's value; its minimums also "at least" and 至少, its maximums
@@ -1201,6 +1204,10 @@ MESSAGES = {
     "apart": {
         "en": "'{anchor}' is not in the source as the time from {name} to {other}: the source dates them {figure} days apart",
         "zh-TW": "原文沒有 {name} 到 {other} 相隔「{anchor}」：原文兩者的日期相隔 {figure} 天",
+    },
+    "command": {
+        "en": "'{anchor}' is not in the source in this command: the source writes it with {figure} there{where}",
+        "zh-TW": "原文的這個指令裡沒有「{anchor}」：原文在這個位置寫的是 {figure}{where}",
     },
     "inside": {
         "en": "'{anchor}' is not in the source on its own, only inside '{other}'{where}",
