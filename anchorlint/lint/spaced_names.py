@@ -45,7 +45,9 @@ def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     elif anchor.kind == NUMBER and _FIGURE_RE.fullmatch(anchor.text):
         line = unfullwidth(card.lines[anchor.line - 1].text)
         match = _LETTERS_BEFORE_RE.search(line, 0, anchor.col - 1)
-        joined = None if match is None else match.group(1) + anchor.text
+        if match is not None and _glued_token((match.group(1) + anchor.text).lower(), index.text):
+            return True
+        return _run_of_versions(anchor.text, line, anchor.col - 1, index.text)
     else:
         return False
     return joined is not None and _glued_token(joined.lower(), index.text)
@@ -58,6 +60,28 @@ def _glued_token(key: str, text: str) -> bool:
     if key not in text:
         return False
     return re.search(rf"(?<![0-9a-z_]){re.escape(key)}(?![0-9a-z_]|[.\-][0-9])", text) is not None
+
+
+# A name, its figure, then more figures joined by commas, "and", "or" or
+# a Chinese joiner, up to the one in question (``Debian 10, 11 and ``,
+# ``Debian 10、11、``): the run ends where the figure opens.
+_JOINER = r"(?:,? and |,? or |, ?|、|與|和|及|或)"
+_FIGURE = r"[0-9]+(?:\.[0-9]+)*"
+_RUN_BEFORE_RE = re.compile(
+    rf"(?<![0-9A-Za-z_.\-])([A-Za-z]{{2,}}) {_FIGURE}(?:{_JOINER} ?{_FIGURE})*{_JOINER} ?$")
+
+
+def _run_of_versions(figure: str, line: str, start: int, text: str) -> bool:
+    """Is the figure at ``line[start:]`` one of a run of figures after one
+    name (``Debian 10, 11 and 12``, ``Debian 10、11、12``: the name is
+    written once for all of them), grounded by the folded source ``text``
+    writing that name with this figure, glued (``Debian11``) or spaced
+    (``Debian 11``), as one whole token?"""
+    run = _RUN_BEFORE_RE.search(line, max(0, start - 80), start)
+    if run is None:
+        return False
+    name = run.group(1).lower()
+    return _glued_token(name + figure, text) or _glued_token(f"{name} {figure}", text)
 
 
 # A capitalised word written right next to the name, one space apart.
