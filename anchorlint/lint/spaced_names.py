@@ -65,10 +65,10 @@ def _glued_token(key: str, text: str) -> bool:
 # A name, its figure, then more figures joined by commas, "and", "or" or
 # a Chinese joiner, up to the one in question (``Debian 10, 11 and ``,
 # ``Debian 10、11、``): the run ends where the figure opens.
-_JOINER = r"(?:,? and |,? or |, ?|、|與|和|及|或)"
+_JOINER = r"(?:,? and |,? or |, ?| ?[、與和及或] ?)"
 _FIGURE = r"[0-9]+(?:\.[0-9]+)*"
 _RUN_BEFORE_RE = re.compile(
-    rf"(?<![0-9A-Za-z_.\-])([A-Za-z]{{2,}}) {_FIGURE}(?:{_JOINER} ?{_FIGURE})*{_JOINER} ?$")
+    rf"(?<![0-9A-Za-z_.\-])([A-Za-z]{{2,}}) {_FIGURE}(?:{_JOINER}{_FIGURE})*{_JOINER}$")
 
 
 def _run_of_versions(figure: str, line: str, start: int, text: str) -> bool:
