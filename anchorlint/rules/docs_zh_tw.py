@@ -376,7 +376,8 @@ DOCS = {
     裡，``Win`` 不在 ``Windows`` 裡，``SMTP`` 不在 ``SMTPS`` 裡），但容許以下差異：
     大小寫、字母的重音與筆畫（電子郵件地址的 ``bjorn`` 讓 ``Bjørn`` 落地，``José`` 讓 ``Jose`` 落地）、複數與所有格（``APIs``）、以連字號／空白／駝峰式連接或分開（``pre-commit``、
     ``InkStone``/``Ink Stone``；名稱與它的數字分開寫或連著寫，``RFC 4627``/``RFC4627``、
-    ``CentOS 7``/``CentOS7``，前提是連著寫的形式是一個完整的詞元；原文連著寫的兩個首字母大寫的詞，
+    ``CentOS 7``/``CentOS7``，前提是連著寫的形式是一個完整的詞元，一個名稱後面一串數字的每一個也是，
+    ``Debian 10, 11 and 12`` 或 ``Debian 10、11、12`` 對 ``Debian11``/``Debian 11``；原文連著寫的兩個首字母大寫的詞，
     ``Hugging Face`` 對 ``HuggingFace``；原文只以小寫連著版本寫出的程式名稱，``Python`` 對 ``python3.8``，
     但 ``PBKDF`` 不對 ``PBKDF2``）、原文某個詞的 ``-ing`` 或 ``-ed`` 形式
     （``Provisioning``），或以小寫寫出的原形（原文 "squashed" 的 ``squash``）或另一個形式（``squashing``、原文

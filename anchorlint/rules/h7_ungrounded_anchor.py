@@ -57,7 +57,9 @@ What it checks
     ``bjorn``, ``Jose`` for ``José``), plural and possessive (``APIs``), hyphen/space/
     CamelCase joins (``pre-commit``, ``InkStone``/``Ink Stone``; a name and
     its figure written apart or glued, ``RFC 4627``/``RFC4627``, ``CentOS
-    7``/``CentOS7``, when the glued form is a whole token; two capitalised
+    7``/``CentOS7``, when the glued form is a whole token, and so each
+    figure of a run after one name, ``Debian 10, 11 and 12`` or ``Debian
+    10、11、12`` for ``Debian11``/``Debian 11``; two capitalised
     words the source joins, ``Hugging Face`` for ``HuggingFace``; a
     program's name the source writes only glued to its version in lower
     case, ``Python`` for ``python3.8``, not ``PBKDF`` for ``PBKDF2``), an ``-ing``
