@@ -432,7 +432,8 @@ def ungrounded(
                    if not glued_in_source(anchor, card, index) and not glossed_name(anchor, card, index)
                    and not numbered_step(anchor, card, index)
                    and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)
-                   and not own_file(anchor, card, index)]
+                   and not own_file(anchor, card, index) and not header_designator(anchor, index)
+                   and not header_people(anchor, card, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
@@ -939,8 +940,8 @@ def repeated_counts(
             if " >> " in card.lines[repeat.line - 1].text and _counts(first, card) == _counts(repeat, card):
                 continue  # a relation triple restates the count the card grounded (TC >> 成員 >> 七位)
         thing = (repeat.key, _counts(repeat, card))
-        if thing in reported or _written(repeat, card, index, policy):
-            continue
+        if thing in reported or _written(repeat, card, index, policy) or header_people(repeat, card, index):
+            continue  # (an author line's length grounds each count of its authors)
         if policy.single_digit != "never" and derived_count(repeat, card, index) and not tallied_over_invented(
                 [repeat], missing, card, index):
             continue  # (a repeat tallied over an invented last item stands no better than the first count)
@@ -2152,6 +2153,50 @@ def identifier_pattern(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         return False
     after = card.lines[anchor.line - 1].text[anchor.end_col - 1:anchor.end_col + 1]
     return after == "_*" and index.starts_identifier(anchor.text)
+
+
+# A designator a card writes: a series' letters, a hyphen, its number (EIP-1559).
+_DESIGNATOR_RE = re.compile(r"[a-z]{2,4}-[0-9]+")
+
+
+def _header(index: SourceIndex) -> dict[str, str]:
+    """The source's header fields (:mod:`anchorlint.text.document_headers`),
+    read once per source."""
+    memo = _source_memo(index, "_header_memo")
+    if "" not in memo:
+        from anchorlint.text.document_headers import header_fields
+
+        memo[""] = header_fields(index.written) if index.written.startswith(("---", "\ufeff---")) or (
+            ":" in index.written[:80]) else {}
+    return memo[""]
+
+
+def header_designator(anchor: Anchor, index: SourceIndex) -> bool:
+    """Is the anchor a designator (``EIP-1559``) that the source's header
+    gives by number alone: under the key naming its series or in a list of
+    numbers beside it (``eip: 4844``, ``requires: 1559, 2718``)?"""
+    if anchor.kind != NAME or not _DESIGNATOR_RE.fullmatch(anchor.text.lower()):
+        return False
+    memo = _source_memo(index, "_header_memo")
+    if "designators" not in memo:
+        from anchorlint.text.document_headers import series_designators
+
+        memo["designators"] = series_designators(_header(index))
+    return anchor.text.lower() in memo["designators"]
+
+
+def header_people(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
+    """Is the anchor a count of authors (``seven authors``, ``作者共七位``)
+    that the source's header lists (``author: A (@a), B (@b), ...``)? The
+    word for them must stand beside the figure (a few characters away)."""
+    if anchor.kind != NUMBER or anchor.unit is not None or anchor.version or not anchor.key.isdigit():
+        return False
+    from anchorlint.text.document_headers import listed_people, names_people
+
+    if listed_people(_header(index)) != int(anchor.key):
+        return False
+    line = card.lines[anchor.line - 1].text
+    return names_people(line[max(0, anchor.col - 7):anchor.end_col + 11].lower())
 
 
 def own_file(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

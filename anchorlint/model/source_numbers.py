@@ -37,6 +37,7 @@ from anchorlint.text.references import REFERENCE_ENDS, referenced
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
     TIMES_WORDS, byte_arrays, byte_rows, dotted_range_ends, half_units, multiplier_roundings, multipliers, name_parts, set_against,
+    sized_types,
     short_years, slash_date_numbers, dotted_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
 
@@ -118,6 +119,8 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
     for key in byte_arrays(text):  # char magic[4];: 4 bytes
         table.setdefault(key, set()).add("byte")
     for key in byte_rows(text):  # | Byte[0] | Byte[1] |: 2 bytes
+        table.setdefault(key, set()).add("byte")
+    for key in sized_types(text):  # Bytes48: 48 bytes
         table.setdefault(key, set()).add("byte")
     for key, unit in half_units(text):  # half an hour: 0.5 hours
         table.setdefault(key, set()).add(unit)

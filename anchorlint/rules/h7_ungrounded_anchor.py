@@ -160,7 +160,12 @@ What it checks
     card's own reference (``到 #7271 回報``) or the bare figure, not
     ``1312 fields``, ``96 pages`` or ``273 毫秒``; the card's ``PEP 527``
     (a word, a space, a figure) names the source's ``PEP-527``, whatever
-    it seems to count. ``行`` (lines) after a
+    it seems to count; a standards header naming its series
+    (``eip: 4844``) gives the numbers it lists (``requires: 1559``) as
+    that series' ``EIP-1559``, and its ``author:`` line's names are a
+    list a count of authors is judged by (``seven authors``); a type
+    of bytes with its size glued on gives it (``Bytes48``: ``48-byte``); the base of a
+    power (the ``2`` of ``上限為 2**19``) is no value of its own. ``行`` (lines) after a
     figure is a counter as ``列`` is (``5 行``), as ``圈`` (laps) and ``盤``
     (games) are, and a counter's simplified form is the traditional one
     (``四层和七层`` grounds ``四層與七層``); a repeat of a count the source

@@ -249,6 +249,8 @@ def block_rows(
                     united = {number[0] for number in numbers if number[3] is not None}
                 # 6 × 100Gb: six of the 100Gb links, a count to check (its unit stays none)
                 checked = times.end() in united
+            elif _POWER_AFTER_RE.match(folded, end) is not None:
+                pass  # 上限為 2**19: the base of a power is no value of its own (the power is 2**19)
             elif flag_value(cased, start) is not None or card_key(cased, start, end) is not None:
                 # -d 5, KEY=3, 預設 2: a key's value, checked only against the source's values of that key
                 checked = True
@@ -332,6 +334,8 @@ def _named_digit(text: str, start: int, end: int, key: str) -> bool:
             and _COUNTED_RE.match(text, end) is None)
 
 
+# A power's operator right after its base (2**19, 2^32), and its exponent.
+_POWER_AFTER_RE = re.compile(r"[ \t]?(?:\*\*|\^)[ \t]?[0-9]")
 _HEDGE_BEFORE_RE = re.compile(
     r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")

@@ -529,6 +529,24 @@ def byte_arrays(text: str) -> Iterator[str]:
         at = text.find("[", at + 1)
 
 
+# A type name of bytes with its size glued on (folded; SSZ's ``Bytes48``,
+# Solidity's ``bytes32``): it holds that many bytes, what a card that reads
+# the type says ("48-byte values", ``32 位元組``). Types of bits (``uint64``,
+# ``i32``) are left out: a source listing them all (a language's integer
+# table) would ground any size a card gives anything.
+_GLUED_SIZE_RE = re.compile(r"([0-9](?<=s[0-9])[0-9]{0,2})(?![0-9a-z_]|\.[0-9])")  # (led by a digit)
+_SIZED_TYPE_RE = re.compile(r"(?<![a-z0-9_.\-])bytes$")
+
+
+def sized_types(text: str) -> Iterator[str]:
+    """The size in bytes (its key) of every type of bytes ``text`` names
+    with its size glued on (folded: ``bytes48`` holds 48 bytes)."""
+    for match in _GLUED_SIZE_RE.finditer(text):
+        start = match.start()
+        if 0 < int(match.group(1)) <= 256 and _SIZED_TYPE_RE.search(text, max(0, start - 6), start):
+            yield match.group(1)
+
+
 # A diagram row that labels a format's bytes in order (``| Byte[0] |
 # Byte[1] |``, folded): the row shows that many bytes, what a card that
 # reads the diagram says (``佔兩個位元組``).
