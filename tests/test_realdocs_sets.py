@@ -85,7 +85,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh19": (65, 13),
           "fresh20": (68, 5),
           "fresh21": (65, 4),
-          "fresh22": (64, 19)}
+          "fresh22": (64, 10)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
