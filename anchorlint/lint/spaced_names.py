@@ -30,6 +30,9 @@ def glued_in_source(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     the figure or letters beside it on its card line, is grounded by the
     source writing the two glued together as one whole token, or joined
     by ``_`` or ``-`` as two parts of one."""
+    if anchor.kind == NAME and _CAPITALISED_PARTS_RE.fullmatch(anchor.text) and index.writes(
+            anchor.text.lower()) and _identifier_parts_in(anchor.text, index):
+        return True
     if anchor.kind == NAME and (index.writes("_") or index.writes("-")) and _PART_RE.fullmatch(
             anchor.text) and _joined_parts(unfullwidth(card.lines[anchor.line - 1].text),
                                            anchor.col - 1, anchor.end_col - 1, index.text):
@@ -124,6 +127,48 @@ def _joined_parts(line: str, start: int, end: int, text: str) -> bool:
     return any((f"{first}_{second}" in text or f"{first}-{second}" in text) and re.search(
         rf"(?<![0-9a-z]){re.escape(first)}[_\-]{re.escape(second)}(?![0-9a-z])", text) is not None
         for first, second in pairs)
+
+
+# A capitalised name with a lower-case letter, maybe of parts joined by
+# `_` (``Gjson``, ``GetOne``, ``Sonic_Fast``): a word in capitals
+# (``CPU``, ``x86``) splits at no hump and is left to the rules above.
+_CAPITALISED_PARTS_RE = re.compile(r"[A-Z][0-9A-Za-z]*[a-z][0-9A-Za-z]*(?:_[A-Z][0-9A-Za-z]*)*")
+_IDENTIFIER_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _identifier_parts_in(name: str, index: SourceIndex) -> bool:
+    """:func:`_identifier_parts` of the source, once per source and name."""
+    memo = index.__dict__.setdefault("_identifier_parts_memo", {})
+    found = memo.get(name)
+    if found is None:
+        found = memo[name] = _identifier_parts(name, index.cased)
+    return found
+
+
+def _identifier_parts(name: str, text: str) -> bool:
+    """Does ``text`` write ``name`` as a run of whole parts of an identifier
+    joined by `_` (``BenchmarkGetOne_Gjson-16``: its parts Benchmark, Get,
+    One, Gjson split at `_`, `-` and the capital opening each hump)? A
+    benchmark or constant names its things by such parts; the card that
+    names them writes them alone (``GetOne``, ``Gjson``). Case as written:
+    a hump is a lower-case letter or digit, then a capital."""
+    start = text.find(name)
+    while start != -1:
+        end = start + len(name)
+        first = start
+        while first > 0 and text[first - 1] in _IDENTIFIER_CHARS:
+            first -= 1
+        last = end
+        while last < len(text) and text[last] in _IDENTIFIER_CHARS:
+            last += 1
+        before = text[start - 1] if start > first else ""
+        after = text[end] if end < last else ""
+        opens = before in ("", "_") or (before.islower() or before.isdigit())
+        closes = after in ("", "_") or (after.isupper() and not name[-1].isupper())
+        if "_" in text[first:last] and opens and closes and (before or after):
+            return True
+        start = text.find(name, start + 1)
+    return False
 
 
 def _versioned_in(name: str, index: SourceIndex) -> bool:
