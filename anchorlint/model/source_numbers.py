@@ -175,8 +175,9 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
             table[key] = {unit}
         else:
             units.add(unit)
-        if not version and decimals >= 3 and key.endswith("0"):
-            # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a version).
+        if not version and (decimals >= 3 or (decimals and given is not None)) and key.endswith("0"):
+            # 2.730 is the measurement 2.73 (three decimals or more: 3.10 is a
+            # version), and so is 122.60 MB/s 122.6 MB/s: a unit makes it a measurement.
             table.setdefault(key.rstrip("0").rstrip("."), set()).add(given)
         if version:
             parts = key.split(".")

@@ -81,7 +81,11 @@ What it checks
     ``XORed`` for ``xor'd``), a name that is, with the word beside it, two
     neighbouring parts of a source token joined by ``_`` or ``-`` in the
     card's order (``nvidia A100`` for ``nvidia_a100-sxm4-80gb``; ``Win 10``
-    for ``windows-10`` stays reported), an acronym the source writes only
+    for ``windows-10`` stays reported), a capitalised name the source
+    writes, in its case, only as whole parts of a token holding ``_``, split
+    at ``_``, ``-`` and each hump (``GetOne`` and ``Gjson`` for
+    ``BenchmarkGetOne_Gjson-16``; ``Bind`` of ``Binding`` stays
+    reported), an acronym the source writes only
     in the plural (``PR`` for ``PRs``), an adjective coined from a source
     name with an ending of a word list (``MIT-licensed`` for "MIT
     License", ``JVM-based``; ``GPL-licensed`` for an MIT source stays
@@ -310,7 +314,10 @@ What it checks
     dimension (``82 ms`` for ``0.082 s``, ``3.1 GB/s`` for ``3100 MB/s``,
     rounded at the card's last digit when hedged, ``約 0.8 MB`` for
     ``816936 bytes``, or when of two digits or more, ``35 KB`` for
-    ``34936 bytes``, not an unhedged ``0.8 MB``;
+    ``34936 bytes``, not an unhedged ``0.8 MB``; a figure in a parenthesis
+    right after a hedged figure and its unit shares the hedge, ``約 32 µs
+    （402 MB/s）`` for ``402.40 MB/s``; a decimal with a unit may drop
+    trailing zeros, ``122.6 MB/s`` for ``122.60 MB/s``;
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
     whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB, as
     after a JVM flag, ``-Xmx4g``, and a binary suffix glued to a size,

@@ -343,6 +343,12 @@ _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
 # 倍", "about 2 to 3 times" say both ends are approximate.
 _HEDGED_RANGE_RE = re.compile(
     r"(?:約|约|大約|大约|about|approximately|around|roughly)[ \t]*[0-9]+(?:\.[0-9]+)?[ \t]*(?:到|至|to|-|–)[ \t]*$")
+# A figure in a parenthesis right after a hedged figure and its unit restates
+# it in another unit and shares its hedge: "約 32 µs（402 MB/s）" is about
+# 402 MB/s too.
+_HEDGED_GLOSS_RE = re.compile(
+    r"(?:約|约|大約|大约|about|approximately|around|roughly|nearly|~|≈)[ \t]*[0-9]+(?:\.[0-9]+)?"
+    r"[ \t]*[^\s()（）0-9，。、,;:]{1,8}[ \t]*[（(][ \t]*$")
 # Every hedge holds one of these (searched for one by one: far faster than
 # one scan with an alternation). 上下 and 左右 whole: 上 alone is in most
 # Chinese texts (以上, 上線), which then had each figure tried for a hedge.
@@ -354,7 +360,8 @@ def _hedged(text: str, start: int, end: int) -> bool:
     """Does the card say the number is approximate (約 30%, 30% 左右, about 24)?"""
     return (_HEDGE_BEFORE_RE.search(text, max(0, start - 14), start) is not None
             or _HEDGE_AFTER_RE.match(text, end) is not None
-            or _HEDGED_RANGE_RE.search(text, max(0, start - 30), start) is not None)
+            or _HEDGED_RANGE_RE.search(text, max(0, start - 30), start) is not None
+            or _HEDGED_GLOSS_RE.search(text, max(0, start - 40), start) is not None)
 
 
 def _after_figure(text: str, start: int) -> bool:
