@@ -316,7 +316,8 @@ What it checks
     ``816936 bytes``, or when of two digits or more, ``35 KB`` for
     ``34936 bytes``, not an unhedged ``0.8 MB``; a figure in a parenthesis
     right after a hedged figure and its unit shares the hedge, ``約 32 µs
-    （402 MB/s）`` for ``402.40 MB/s``; a decimal with a unit may drop
+    （402 MB/s）`` for ``402.40 MB/s``, and ``超過`` is such a hedge as
+    ``逾`` is, ``超過 10 GB`` for ``10785.23 MB/s``; a decimal with a unit may drop
     trailing zeros, ``122.6 MB/s`` for ``122.60 MB/s``;
     ``兩年`` for ``24 months``; ``64 MB`` for an option's ``size=65536k``,
     whose one-letter suffix after ``=`` or ``:`` is KiB, MiB or GiB, as

@@ -337,7 +337,7 @@ def _named_digit(text: str, start: int, end: int, key: str) -> bool:
 # A power's operator right after its base (2**19, 2^32), and its exponent.
 _POWER_AFTER_RE = re.compile(r"[ \t]?(?:\*\*|\^)[ \t]?[0-9]")
 _HEDGE_BEFORE_RE = re.compile(
-    r"(?:約|约|大約|大约|約莫|近|逾|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
+    r"(?:約|约|大約|大约|約莫|近|逾|超過|超过|about|approximately|approx\.?|around|roughly|nearly|almost|~|≈)[ \t]*$")
 _HEDGE_AFTER_RE = re.compile(r"[^，。、,;\n]{0,6}?(?:左右|上下)")
 # A hedge before a range's lower end covers its upper end too: "約 2.6 到 3
 # 倍", "about 2 to 3 times" say both ends are approximate.
@@ -352,7 +352,7 @@ _HEDGED_GLOSS_RE = re.compile(
 # Every hedge holds one of these (searched for one by one: far faster than
 # one scan with an alternation). 上下 and 左右 whole: 上 alone is in most
 # Chinese texts (以上, 上線), which then had each figure tried for a hedge.
-_HEDGE_HINTS = ("約", "约", "近", "逾", "上下", "左右", "~", "≈", "about", "approx", "around", "roughly", "nearly",
+_HEDGE_HINTS = ("約", "约", "近", "逾", "超過", "超过", "上下", "左右", "~", "≈", "about", "approx", "around", "roughly", "nearly",
                 "almost")
 
 
