@@ -18,6 +18,7 @@ Folded text in (lower case, fullwidth forms folded); pure.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from anchorlint.text.full_dates import date_keys, full_dates, given, year_month_keys, year_months
 
@@ -81,13 +82,7 @@ def release_months(text: str, version: str) -> frozenset[tuple[int, int]] | None
     with ``version``, read as :func:`release_dates` reads its dates (a
     whole date gives its month); None when it writes the version with
     none."""
-    keys: set = set()
-    for at in _places(text, version):
-        start = text.rfind("\n", 0, at) + 1
-        end = text.find("\n", at)
-        own = year_month_keys(text[start:end if end >= 0 else len(text)])
-        keys |= own or year_month_keys(_block(text, start))
-    return frozenset(keys) if keys else None
+    return _written_with(text, version, year_month_keys)
 
 
 def release_dates(text: str, version: str) -> frozenset | None:
@@ -96,12 +91,18 @@ def release_dates(text: str, version: str) -> frozenset | None:
     gives its own dates (a table's row, a dated heading, a sentence); a
     line without one, those of its block (:func:`_block`). None when no
     line writing the version holds a date, nor its block."""
+    return _written_with(text, version, date_keys)
+
+
+def _written_with(text: str, version: str, keys_of: Callable[[str], frozenset]) -> frozenset | None:
+    """``keys_of`` each line writing ``version`` (of its block, for a line
+    that gives none), together; None when none gives any."""
     keys: set = set()
     for at in _places(text, version):
         start = text.rfind("\n", 0, at) + 1
         end = text.find("\n", at)
-        own = date_keys(text[start:end if end >= 0 else len(text)])
-        keys |= own or date_keys(_block(text, start))
+        own = keys_of(text[start:end if end >= 0 else len(text)])
+        keys |= own or keys_of(_block(text, start))
     return frozenset(keys) if keys else None
 
 
