@@ -438,13 +438,11 @@ def ungrounded(
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
     if numbers:
-        contradicted = miscounted([anchor for anchor in numbers if anchor not in missing], card)
-        if contradicted:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in contradicted]
+        grounded = [anchor for anchor in numbers if anchor not in missing]
+        missing = _with_found(anchors, missing, miscounted(grounded, card))
     if numbers and policy.strict_units:
-        measured = measured_counts([anchor for anchor in numbers if anchor not in missing], card, index)
-        if measured:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in measured]
+        grounded = [anchor for anchor in numbers if anchor not in missing]
+        missing = _with_found(anchors, missing, measured_counts(grounded, card, index))
     derived: list[Anchor] = []  # the counts a list or the card's own enumeration grounds
     if card is not None and missing:
         # (with single_digit: never only counts of ten or more are anchors)
@@ -474,32 +472,20 @@ def ungrounded(
                        if anchor in missing or anchor in elsewhere]
     if numbers and policy.strict_units:
         swapped = table_swaps(numbers, missing, card, index) + other_directives(numbers, missing, card, index)
-        if swapped:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in swapped]
+        missing = _with_found(anchors, missing, swapped)
     if numbers and policy.strict_units:
         bound = bound_elsewhere(anchors, numbers, missing, card, index, policy)
-        if bound:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in bound]
+        missing = _with_found(anchors, missing, bound)
     if numbers and policy.strict_units:
-        rowed = row_bound(anchors, numbers, missing, card, index)
-        if rowed:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in rowed]
+        missing = _with_found(anchors, missing, row_bound(anchors, numbers, missing, card, index))
     if numbers and policy.strict_units and any(anchor[6] in _RESTATED_UNITS for anchor in numbers):
-        misquoted = misquoted_spans(numbers, missing, card, index)
-        if misquoted:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in misquoted]
+        missing = _with_found(anchors, missing, misquoted_spans(numbers, missing, card, index))
     if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
-        spans = spans_not_periods(numbers, missing, card, index)
-        if spans:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
+        missing = _with_found(anchors, missing, spans_not_periods(numbers, missing, card, index))
     if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
-        cadences = minimums_of_cadences(numbers, missing, card, index)
-        if cadences:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in cadences]
+        missing = _with_found(anchors, missing, minimums_of_cadences(numbers, missing, card, index))
     if numbers and policy.strict_units and any("." in anchor[2] for anchor in numbers):
-        advised = required_but_advised(numbers, missing, card, index)
-        if advised:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in advised]
+        missing = _with_found(anchors, missing, required_but_advised(numbers, missing, card, index))
     if numbers and policy.strict_units:
         measures = [anchor for anchor in numbers if anchor[6] in _CLAUSE_UNITS and anchor not in missing]
         if repeats and measures:  # a percent said again in another clause is read there too
@@ -512,21 +498,16 @@ def ungrounded(
         # two named rows is no measure of either (LZ4's 1.7 倍 of Snappy).
         missing = [anchor for anchor in missing if not ratio_of_named(anchor, card, index)]
     if card is not None and policy.strict_units and "`" in card.text:
-        cut = cut_paths(anchors, missing, card, index)
-        if cut:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in cut]
+        missing = _with_found(anchors, missing, cut_paths(anchors, missing, card, index))
     if numbers and any(anchor.unit in _DAYS for anchor in numbers):
-        wrong = misdated(card, [anchor for anchor in numbers if anchor not in missing], index)
-        if wrong:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+        grounded = [anchor for anchor in numbers if anchor not in missing]
+        missing = _with_found(anchors, missing, misdated(card, grounded, index))
     if derived:  # (an item added to a run of the source's is grounded elsewhere: none may be missing)
         unsure = tallied_over_invented(derived, missing, card, index)
         if unsure:
             missing = sorted(missing + unsure, key=_ANCHOR_POSITION)
     if numbers and any(anchor.unit == "day" for anchor in numbers):
-        spans = durations_dated(numbers, missing, card, index)
-        if spans:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in spans]
+        missing = _with_found(anchors, missing, durations_dated(numbers, missing, card, index))
     if numbers and any(anchor.unit in _SPAN_UNITS for anchor in numbers):
         # (a span's figure repeats a date's day the card wrote before: 11 月 7 日, then 7 天後)
         spans = numbers + [repeat for repeat, _ in repeats or () if repeat.unit in _SPAN_UNITS]
@@ -534,9 +515,7 @@ def ungrounded(
         if apart:
             missing = sorted({*missing, *apart}, key=_ANCHOR_POSITION)
     if numbers and any(anchor.unit == "month_of" for anchor in numbers):
-        wrong = misdated_months(card, numbers, missing, index)
-        if wrong:
-            missing = [anchor for anchor in anchors if anchor in missing or anchor in wrong]
+        missing = _with_found(anchors, missing, misdated_months(card, numbers, missing, index))
     if numbers and card is not None:
         stated = counted_otherwise(numbers, missing, card, index)
         if policy.strict_units:
@@ -671,6 +650,12 @@ def _changed_in_source(tokens: tuple[str, ...], place: int, index: SourceIndex) 
                 and other[:place] == tokens[:place] and other[place + 1:] == tokens[place + 1:]):
             return other[place], number
     return None
+
+
+def _with_found(anchors: list[Anchor], missing: list[Anchor], found: list[Anchor]) -> list[Anchor]:
+    """``missing`` with the anchors a later pass ``found`` ungrounded, in
+    the card's order (``missing`` itself when it found none)."""
+    return [anchor for anchor in anchors if anchor in missing or anchor in found] if found else missing
 
 
 def versions_of_other_events(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
