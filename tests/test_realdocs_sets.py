@@ -93,7 +93,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh21": (65, 4),
           "fresh22": (64, 4),
           "fresh23": (65, 18),
-          "fresh26": (65, 14)}
+          "fresh26": (65, 13)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -191,7 +191,9 @@ What it checks
     the source naming it (a
     paragraph with what is indented under it or listed after its colon, a
     list item with its nested items, a table row or the column under a
-    header, a heading's section): ``SHA1 manages 0.6 GB/s`` is not, where
+    header, a heading's section; the whole table under a header's first
+    cell, which names what the table measures: ``|twitter.json|read
+    (GB/s)|``): ``SHA1 manages 0.6 GB/s`` is not, where
     0.6 GB/s is MD5's row. A measure belongs to the table row the card
     gives it to: a figure with a unit written after a Latin name in its
     clause that labels rows of a source table or code block (a ``|``

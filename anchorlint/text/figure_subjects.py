@@ -147,7 +147,9 @@ def subject_text(lines: list[str], lowered: list[str], spans: list[tuple[int, in
     """The blocks (``spans`` from :func:`blocks`) of the lines numbered
     ``numbers`` that name ``subject`` (:func:`subject_lines`), joined by
     blank lines. A table's header names its column: the column's cells
-    are its block."""
+    are its block. The first header cell, over the rows' labels, names
+    what the whole table measures (``|twitter.json|read (GB/s)|``): the
+    table is its block."""
     kept = set()
     columns = []
     for at in numbers:
@@ -156,7 +158,8 @@ def subject_text(lines: list[str], lowered: list[str], spans: list[tuple[int, in
             header = lowered[at]
             start = header.find(subject)
             while start >= 0:
-                columns.append(_column(lines, at, header.count("|", 0, start) - 1))
+                column = header.count("|", 0, start) - 1
+                columns.append(_table(lines, at) if column == 0 else _column(lines, at, column))
                 start = header.find(subject, start + 1)
         else:
             kept.add(spans[at])
@@ -173,6 +176,14 @@ def _column(lines: list[str], header: int, column: int) -> str:
         if 0 <= column < len(parts):
             cells.append(parts[column])
     return "\n".join(cells)
+
+
+def _table(lines: list[str], header: int) -> str:
+    """The header line and the rows under it."""
+    end = header + 2
+    while end < len(lines) and lines[end].lstrip().startswith("|"):
+        end += 1
+    return "\n".join([lines[header], *lines[header + 2:end]])
 
 
 def blocks(text: str) -> list[tuple[int, int]]:
