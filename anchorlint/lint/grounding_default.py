@@ -19,7 +19,7 @@ from anchorlint.model.source_index import SourceIndex, scaled_restates
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
 from anchorlint.text.grounding_words import (
     CJK_PLAIN_WORDS, CONCEPT_WORDS, DOCUMENT_KINDS, FILE_FORMATS, INTRODUCTORY_WORDS, LATIN_ABBREVIATIONS,
-    NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES)
+    NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SOFTWARE_KINDS)
 from anchorlint.text.latin import is_latin_line
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -433,7 +433,7 @@ def ungrounded(
                    and not numbered_step(anchor, card, index)
                    and not numbered_section(anchor, card, index) and not identifier_pattern(anchor, card, index)
                    and not own_file(anchor, card, index) and not header_designator(anchor, index)
-                   and not header_people(anchor, card, index)]
+                   and not header_people(anchor, card, index) and not key_stem(anchor, index)]
     # The passes below but the derived ones read numbers only (most anchors
     # are names; many cards write no number).
     numbers = [anchor for anchor in anchors if anchor[0] == NUMBER] if card is not None else []
@@ -1266,6 +1266,8 @@ def versions_elsewhere(
                        for start in _version_places(text, figure)]
         for number, text, start in places:
             name = product_name(text, start) or _defaulted_name(text, start)
+            if name is not None and (name.lower() in SOFTWARE_KINDS or name.lower()[:-1] in SOFTWARE_KINDS):
+                name = _kind_owner(text, start, name, figure, index) or name
             if name is None:
                 # A lower-case word (``gfortran 6.5``) is a product's name
                 # only where the source writes it with versions of its own.
@@ -1285,6 +1287,26 @@ def versions_elsewhere(
                                                   end_col=start + 1 + width)
                 break
     return out
+
+
+def _kind_owner(line: str, start: int, kind: str, figure: str, index: SourceIndex) -> str | None:
+    """The product the card names before the kind of software that stands
+    right before its version (Java of ``Java SDK 1.0.2``), when the source
+    files that product's version under that kind; else None, and the
+    version stays the kind's. Once per source, product, kind and figure.
+    (:mod:`anchorlint.text.kind_words`)"""
+    from anchorlint.text.version_names import product_name
+
+    owner = product_name(line, line.rfind(kind, 0, start))
+    if owner is None:
+        return None
+    memo = _source_memo(index, "_kind_owner_memo")
+    asked = (owner, kind, figure)
+    if asked not in memo:
+        from anchorlint.text.kind_words import filed_under_kind
+
+        memo[asked] = filed_under_kind(owner, kind, figure, index.cased)
+    return owner if memo[asked] else None
 
 
 def _version_places(line: str, figure: str) -> list[int]:
@@ -2168,6 +2190,26 @@ def header_designator(anchor: Anchor, index: SourceIndex) -> bool:
 
         memo["designators"] = series_designators(_header(index))
     return anchor.text.lower() in memo["designators"]
+
+
+# A name a key's stem may be: letters and digits, a letter first (fp16, int8, queue).
+_KEY_STEM_RE = re.compile(r"[a-z][a-z0-9]{1,31}")
+
+
+def key_stem(anchor: Anchor, index: SourceIndex) -> bool:
+    """Is the name the stem that sibling keys on one source line share,
+    each with one letter more (``fp16`` of ``fp16p=1  fp16s=1``)? Once per
+    source and name; a source that does not write the stem at all is not
+    read (:mod:`anchorlint.text.key_stems`)."""
+    stem = anchor.text.lower()
+    if anchor.kind != NAME or not _KEY_STEM_RE.fullmatch(stem) or not index.writes(stem):
+        return False
+    memo = _source_memo(index, "_key_stems_memo")
+    if stem not in memo:
+        from anchorlint.text.key_stems import written_as_key_stem
+
+        memo[stem] = written_as_key_stem(stem, index.text)
+    return memo[stem]
 
 
 def header_people(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

@@ -2,7 +2,9 @@
 Services Administration）``, ``Cloud Native Computing Foundation (CNCF)``.
 A card glosses an acronym the source uses by spelling it out; the words of
 the expansion are no new referent when their initials spell the acronym
-and one of the two stands in a parenthesis right after the other. The
+and one of the two stands in a parenthesis right after the other. A
+program's short name in lower case is such an acronym too (``**adb**
+（Android Debug Bridge）``, ``GNU Compiler Collection (gcc)``). The
 acronym itself is checked as any name is. Pure: a card line in, spans out.
 """
 
@@ -13,7 +15,10 @@ import re
 # A parenthesis and what stands right before it (markup and spaces between
 # allowed): ``**GSA**（…）``, ``Foundation (CNCF)``.
 _PAREN_RE = re.compile(r"[（(]([^（）()\n]{1,80})[）)]")
-_ACRONYM_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,7}(?![A-Za-z0-9])")
+# An acronym in capitals (GSA, R&D), or a short name in lower case of three
+# letters or more (adb, npm, gcc: a program's name as its command writes
+# it); neither may be a piece of a path or a dotted name.
+_ACRONYM_RE = re.compile(r"(?<![A-Za-z0-9./-])(?:[A-Z][A-Z0-9&]{1,7}|[a-z][a-z0-9]{2,5})(?![A-Za-z0-9]|[./-][A-Za-z0-9])")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 # Words an expansion may hold that its acronym does not spell.
 _SMALL_WORDS = frozenset("of and for the on in at to by with &".split())

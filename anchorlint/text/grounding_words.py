@@ -292,6 +292,16 @@ LATIN_ABBREVIATIONS = frozenset(
 DOCUMENT_KINDS = frozenset(
     "readme changelog news history changes license licence contributing authors notice".split())
 
+# Kinds of software a card may write between a product's name and its
+# version (``Java SDK 1.0.2``, ``Dapr CLI 1.1.0``, ``Redis Server 7.2``):
+# where the source files the version under that kind (a column ``SDKs``, a
+# heading, the same line), the version is still the product's. Lower-cased,
+# singular; a plural ``s`` is read off.
+SOFTWARE_KINDS = frozenset("""
+    sdk cli api library lib runtime client server plugin plug-in extension module package driver
+    toolkit framework binary agent engine compiler interpreter daemon app service operator
+    """.split())
+
 # English words of computing that Chinese prose keeps in English, written
 # in lower case ("約 1T 個 token", "整理 import", "man page 的 COMMAND 一節",
 # "分散式 key-value 儲存", "shell 工具"): in a Chinese line every Latin word is otherwise
