@@ -85,7 +85,14 @@ What it checks
     writes, in its case, only as whole parts of a token holding ``_``, split
     at ``_``, ``-`` and each hump (``GetOne`` and ``Gjson`` for
     ``BenchmarkGetOne_Gjson-16``; ``Bind`` of ``Binding`` stays
-    reported), an acronym the source writes only
+    reported), the stem that sibling keys of one source line share, each
+    with one letter more (``fp16`` for ``fp16p=1  fp16s=1``; one such key
+    alone, or keys on two lines, ground nothing), the capitalised words
+    of an expansion whose initials spell an acronym or a short lower-case
+    name the source writes, the two beside each other, one in a
+    parenthesis (``**GSA**（General Services Administration）``,
+    ``**adb**（Android Debug Bridge）``, ``GNU Compiler Collection
+    (gcc)``; a wrong expansion with the right initials passes), an acronym the source writes only
     in the plural (``PR`` for ``PRs``), an adjective coined from a source
     name with an ending of a word list (``MIT-licensed`` for "MIT
     License", ``JVM-based``; ``GPL-licensed`` for an MIT source stays
@@ -234,7 +241,13 @@ What it checks
     (``Node 18`` for ``Node.js 18``), its
     initials (``VS`` for ``Visual Studio 2017``) or a sentence that also
     names the card's product still ground it (Chinese prose glued to the
-    version, ``需要Bitbucket v4.8以上版本``, does not hide it). A figure
+    version, ``需要Bitbucket v4.8以上版本``, does not hide it). A kind of
+    software between the name and its version (SDK, CLI, runtime, library,
+    server and the like: ``Java SDK 1.0.2``) is the name's version where
+    the source files ``Java 1.0.2`` under that kind: in a table column
+    whose header names it (``SDKs``; not the row's other columns), under
+    a heading naming it, or on a line naming it; elsewhere the version
+    stays the kind's. A figure
     that opens a parenthesis right after a name holding it, which the
     source writes, is the name's own figure read out (``aarch64（64 位元
     架構）``, ``x86_64 (64-bit)``). A hyphenated

@@ -9,19 +9,28 @@ from __future__ import annotations
 
 import re
 
-_KEY_END = r"[ \t]*[=:]"
+# What ends a key: spaces or tabs, then ``=`` or ``:``.
+_KEY_END_RE = re.compile(r"[ \t]*[=:]")
+# What may not stand right before the stem: it would be inside a longer key.
+_JOINED_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 
 
 def written_as_key_stem(stem: str, text: str) -> bool:
     """Does ``text`` (folded to lower case) write two keys or more on one
     line that are ``stem`` (lower case) with one letter more, each a
-    different letter (``fp16p=1  fp16s=1``, ``queuec: 2  queueg: 0``)?"""
-    pattern = re.compile(rf"(?<![0-9a-z_.\-]){re.escape(stem)}([a-z]){_KEY_END}")
+    different letter (``fp16p=1  fp16s=1``, ``queuec: 2  queueg: 0``)?
+    Found with ``str.find``: a long source holds the stem a few times, and
+    a pattern led by a look-behind is tried at every character."""
     letters: dict[int, set[str]] = {}  # line start -> the letters after the stem there
-    for match in pattern.finditer(text):
-        line = text.rfind("\n", 0, match.start()) + 1
-        seen = letters.setdefault(line, set())
-        seen.add(match.group(1))
-        if len(seen) >= 2:
-            return True
+    at = text.find(stem)
+    while at >= 0:
+        end = at + len(stem)
+        letter = text[end:end + 1]
+        if ("a" <= letter <= "z" and not (at and text[at - 1] in _JOINED_BEFORE)
+                and _KEY_END_RE.match(text, end + 1) is not None):
+            seen = letters.setdefault(text.rfind("\n", 0, at) + 1, set())
+            seen.add(letter)
+            if len(seen) >= 2:
+                return True
+        at = text.find(stem, end)
     return False
