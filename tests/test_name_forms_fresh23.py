@@ -96,6 +96,7 @@ def test_a_short_lower_case_name_spelled_out_beside_it(point, expected):
 @pytest.mark.parametrize(("line", "spans"), [
     ("- **adb**（Android Debug Bridge）— used", [("adb", "Android Debug Bridge")]),
     ("GNU Compiler Collection (gcc) builds it", [("gcc", "GNU Compiler Collection")]),
+    ("run the adb (Android Debug Bridge) shell", [("adb", "Android Debug Bridge")]),  # the word right before
     ("docs/adb (Android Debug Bridge)", []),  # a path's part
     ("adb.exe (Android Debug Bridge)", []),  # a file's name
     ("go (Android Debug Bridge)", []),  # two letters: too short to be read as a name

@@ -37,7 +37,10 @@ def expansions(line: str) -> list[tuple[str, int, int]]:
         before_end = paren.start()
         while before_end and line[before_end - 1] in _BEFORE_GAP:
             before_end -= 1
-        acronym_before = _ACRONYM_RE.search(line, max(0, before_end - 10), before_end)
+        # (the last word before the parenthesis: ``the CNCF (…)`` has two)
+        acronym_before = None
+        for acronym_before in _ACRONYM_RE.finditer(line, max(0, before_end - 10), before_end):
+            pass
         if acronym_before is not None and acronym_before.end() == before_end:
             # GSA（US General Services Administration）: the run inside
             run = _spelling(inside, acronym_before.group())
