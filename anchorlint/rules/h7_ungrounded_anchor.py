@@ -400,7 +400,8 @@ What it checks
     after a capitalised word (``Level 3``, ``Python 4``) or when it counts
     something: a CJK counter or an English plural noun after it (``四種``,
     ``4 個執行緒``, ``6 段``, ``three releases``, ``6 target triples``,
-    ``Nine people``), unless a determiner points back at things already
+    ``Nine people``; a counter of kinds after 大, "major", too: ``十一大類``,
+    ``4 大項``), unless a determiner points back at things already
     named (``the two targets``, ``這兩個``), but for one right after the
     card's own enumeration, which counts its items (``3.7.x 與 3.6.x 這兩個
     系列``, ``A、B 或 C，這三種情況``, "A and B, the two"); a number standing for the things
@@ -419,7 +420,9 @@ What it checks
     ``5.  Title``), whose label is otherwise no number. A count of
     any size is grounded by the same
     number, by a list the source gives with that many items (list items at
-    one depth, lettered items ``a)``, ``(b)``, ``c.`` from ``a`` on, the
+    one depth, in a blockquote too, its depth read after the ``>``
+    marks, so ``> * A`` over an unquoted ``  * a1`` is an item and its
+    sub-item; lettered items ``a)``, ``(b)``, ``c.`` from ``a`` on, the
     paragraphs indented under an item no end of the list, a man page's
     list macros, each ``.It`` of a ``.Bl`` … ``.El`` or each ``.TP``,
     ``.HP`` or tagged ``.IP`` an item, a table's rows, with or without
@@ -501,7 +504,8 @@ What it checks
     四類``). That enumeration decides: items
     right before the count or in a parenthesis right after what it counts
     (``five people (@a, @b, @c and @d)``), or more items after its colon
-    (an item's detail in brackets is part of it),
+    (an item's detail in brackets is part of it; names that a comma and
+    ``以及`` go on from are not all of them),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``) or figure of the source's, in any language for
     the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by

@@ -20,7 +20,9 @@ from anchorlint.text.numbers import COUNTERS
 
 # CJK counters after a numeral (三種, 4 個執行緒). Those that are units (天,
 # 秒, 月) give the number a unit and make it an anchor already.
-_CJK_COUNTED_RE = re.compile(f"[ \t]?[{COUNTERS}]")
+# A counter of kinds or groups may follow 大 ("major": 十一大類, 四大項),
+# which leaves it a count (not a unit's: 四大天王 counts no days).
+_CJK_COUNTED_RE = re.compile(f"[ \t]?(?:大[類类項项組组]|[{COUNTERS}])")
 _COUNTER_SET = frozenset(COUNTERS)
 _BLANKS = (" ", "\t")
 # A plural noun within the next three words, none of them a function word
@@ -149,7 +151,7 @@ def counted_thing(text: str, end: int) -> str:
     match = _CJK_COUNTED_RE.match(text, end) or _LATIN_COUNTED_RE.match(text, end)
     if match is None:
         return ""
-    thing = match.group().split()[-1].lower()
+    thing = match.group().split()[-1].lower().removeprefix("大")  # (十一大類 counts what 十一類 counts)
     if thing in _GENERIC_COUNTERS:
         noun = _NOUN_AFTER_RE.match(text, match.end())
         if noun is not None:
@@ -495,8 +497,10 @@ _TOTAL_AFTER_RE = re.compile(r"[，,][ \t]*(?:共|一共|總共|总共|合計|�
 # command-line flag's dashes included (``五個：200、201、202 與 204``,
 # ``四個函式：qoi_read、qoi_decode``, ``三個旗標：--a、--b 與 --c``), not the
 # Chinese words that may name each item's fields (``七則漏洞：日期、CVE 編號``).
+# A comma before a joining word (``，以及 Windows 的安裝檔``) goes on with the
+# enumeration: the names before it are not all of it.
 _NAMED_ITEMS_RE = re.compile(r"[ \t]*-{0,2}[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*(?:[ \t]*(?:、|[與和及或])[ \t]*"
-                             r"-{0,2}[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*)+[ \t]*(?=$|[。；;]|，(?![ \t]*[與和及或]))")
+                             r"-{0,2}[A-Za-z0-9`][A-Za-z0-9 `'._+/:()-]*)+[ \t]*(?=$|[。；;]|，(?![ \t]*(?:以及|[與和及或])))")
 # The counted thing between the count and its colon: a counter and a few words.
 _UP_TO_COLON_RE = re.compile(r"[^，。；;:：、\n]{0,12}?[：:]")
 

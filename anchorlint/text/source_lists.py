@@ -222,7 +222,10 @@ def _numbered_runs(lines: list[str]) -> set[int]:
 # by the line feed (a literal) skips to the few lines that can matter, where
 # a pattern led by ``^`` would be tried at every character and a loop would
 # visit every line of a book.
-_ITEM_AFTER_RE = re.compile(r"\n([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")  # _ITEM_LINE_RE after the line feed
+# An item may stand in a blockquote (``> * 中文分词``): its depth is read after
+# the quote's marks, so that the unquoted items indented under it (``  *
+# 最短路分词``, as READMEs nest a quoted list) are its sub-items.
+_ITEM_AFTER_RE = re.compile(r"\n(?:>[ \t]?)*([ \t]*)(?:[-*+]|[0-9]{1,3}[.)])[ \t]+\S")  # _ITEM_LINE_RE after the line feed
 _WRITTEN_LINE_RE = re.compile(r"\n\S")  # a line that starts with neither white space nor its end
 
 
