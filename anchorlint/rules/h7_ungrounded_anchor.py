@@ -425,7 +425,8 @@ What it checks
     sub-item; lettered items ``a)``, ``(b)``, ``c.`` from ``a`` on, the
     paragraphs indented under an item no end of the list, a man page's
     list macros, each ``.It`` of a ``.Bl`` … ``.El`` or each ``.TP``,
-    ``.HP`` or tagged ``.IP`` an item, a table's rows, with or without
+    ``.HP`` or tagged ``.IP`` an item, an AsciiDoc labelled list's
+    ``term:: text`` lines at one depth, blank lines between them, a table's rows, with or without
     its outer pipes, a reST simple table's (``====  ====`` rules) or grid
     table's (``+---+``), the result lines of a code block that each open
     with a CamelCase identifier whose first word they share, three or

@@ -2,7 +2,7 @@
 items is a count of five (H7's counts, :mod:`anchorlint.text.counts`).
 
 The sizes read are those a faithful summary counts: the items at one depth
-of a markdown list, a table's rows, a run of sibling headings (``#`` or
+of a markdown list or of an AsciiDoc labelled list (``term:: text``), a table's rows, a run of sibling headings (``#`` or
 underlined) and those of them whose title carries a figure, a run of
 references (``#5456 #5455``), and an enumeration within one sentence (``A, B and C``, ``A、B 與 C``), its
 soft-wrapped lines joined. The document's own top sections (those under no
@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
 from anchorlint.text.code_rows import code_row_sizes, code_title_sizes
+from anchorlint.text.labelled_lists import labelled_sizes, might_label
 from anchorlint.text.lettered_items import lettered_sizes, might_letter
 from anchorlint.text.rst_tables import might_hold_rst_tables, rst_table_sizes
 
@@ -104,6 +105,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
         listed |= {run.group().count("\n") + 1 for run in _PINS_RE.finditer(text)}
     if might_letter(joined):
         listed |= lettered_sizes(lines)
+    if might_label(text):  # (AsciiDoc's ``term:: text`` items: a man page's options)
+        listed |= labelled_sizes(text)
     if "```" in text or "~~~" in text:
         rows |= code_row_sizes(joined)
         if "\n# " in joined:
