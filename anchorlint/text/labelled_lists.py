@@ -6,7 +6,7 @@ match all keywords.``), not as bullets. A faithful summary counts them
 ("thirteen options", ``六個範例``) as it counts a markdown list's items
 or a roff page's ``.TP`` items (:mod:`anchorlint.text.roff_lists`).
 
-An item is a line at the margin whose label, a few words, ends in ``::``
+An item is a line at the margin whose label, twelve words at most, ends in ``::``
 (``:::`` and ``::::`` one and two levels deeper) followed by its text, or
 by nothing when its text starts on the very next line (``--quiet::`` over
 an indented description, as git's manuals write them). Items of one depth
