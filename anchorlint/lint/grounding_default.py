@@ -1557,6 +1557,12 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
     said = tally_says(line, start, end, value)
     if said is not None:  # the card names what it counts: its own enumeration decides
         return said
+    if "." in line:
+        from anchorlint.text.template_parts import template_parts
+
+        parts = template_parts(line, start, end)
+        if parts is not None:  # "three parts: MAJOR.MINOR.PATCH": the template is the card's enumeration
+            return parts == value
     if _names_disagree(anchor, card):  # fewer names after its colon than it counts
         return False
     if named_run(line, start, value, index.raw, after=end) or _roff_listed(line, end, value, index, True):

@@ -588,7 +588,7 @@ DOCS = {
     details and technical details on building and using it" 是兩項），列舉的項目本身照常檢查：最後一項沒有落地而其他項都落地時，個數也不由這個列舉落地，
     只由一樣長的原文清單落地；最後一項加在原文一串程式碼或粗體項目的全部項目之後時也一樣（原文是
     `` `i386`, `amd64`, `arm64` `` 時的 ``i386、amd64、arm64、x86_64 四種``）（寫在原文某個標題所寫的版本旁邊時，只看那個版本的清單；在清單後面加一項的人也會把個數加一：``inputs、outputs、processors 與
-    parsers 四類``）。卡片自己的列舉說了算：緊接在個數之前的項目、緊接在所數之物後面括號裡的項目（``five people (@a, @b, @c and @d)``），或冒號之後（項目後面括號裡的細節算是那一項的一部分；後面還以「，以及」接下去的名稱不是全部）
+    parsers 四類``）。卡片自己的列舉說了算：緊接在個數之前的項目、緊接在所數之物後面括號裡的項目（``five people (@a, @b, @c and @d)``），或冒號之後（項目後面括號裡的細節算是那一項的一部分；後面還以「，以及」接下去的名稱不是全部），或在數「段」「部分」的個數所在句子裡唯一的點分樣板的各段（``MAJOR.MINOR.PATCH 三段``、"three parts: x.y.z"；檔名不算）
     比個數還多的項目，若與個數不符，任何清單都不能讓它落地（``msgspec、pydantic、cattrs、mashumaro
     五個函式庫``），原文的數字也不能，括號裡的項目在任何語言都算（"4 auth mechanisms (basic, bearer, digest)"；
     以數字拆分的括號，"10 fields (8 strings, 2 ints)"，不算列舉）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說

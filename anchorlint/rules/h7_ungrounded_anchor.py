@@ -506,7 +506,9 @@ What it checks
     right before the count or in a parenthesis right after what it counts
     (``five people (@a, @b, @c and @d)``), or more items after its colon
     (an item's detail in brackets is part of it; names that a comma and
-    ``以及`` go on from are not all of them),
+    ``以及`` go on from are not all of them), or, for a count of parts,
+    the placeholders of the one dotted template in its sentence ("three
+    parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``) or figure of the source's, in any language for
     the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by
