@@ -1937,7 +1937,16 @@ def ratios_shown(anchors: list[Anchor], missing: list[Anchor], card: Card) -> li
     grounded = {(anchor.key, anchor.unit) for anchor in anchors if anchor.kind == NUMBER and anchor not in missing}
     lines = [unfullwidth(line.text).lower() for line in card.lines]
     return [anchor for anchor in missing if anchor.unit == "times" and anchor.kind == NUMBER and not anchor.version
-            and ratio_shown(lines, float(anchor.key), grounded)]
+            and ratio_shown(lines, float(anchor.key), grounded, _ratio_places(anchor))]
+
+
+def _ratio_places(anchor: Anchor) -> int | None:
+    """The decimals a multiplier worked out from two figures is rounded to:
+    its own, when it has two significant digits or more (``2.7 倍``) or the
+    card hedges it ("almost three times"); else None, the quotient exact
+    (a bare ``3 倍`` says three)."""
+    significant = len(anchor.key.replace(".", "").lstrip("0"))
+    return anchor.decimals if anchor.approx or significant >= 2 else None
 
 
 def ratio_of_named(anchor: Anchor, card: Card, index: SourceIndex) -> bool:

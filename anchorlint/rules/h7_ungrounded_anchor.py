@@ -568,7 +568,11 @@ What it checks
     things its line names that the source's lines naming each give, in
     the same column, as figures whose quotient it rounds to the precision
     it writes (``LZ4 的解壓速度約是 Snappy 的 1.7 倍``: 1820 and 1070 MB/s;
-    a whole one only hedged); a lower bound (``三十多項``, "more than
+    a whole one only hedged), as is a multiplier the card works out from
+    two grounded figures it gives on its line, with or without a unit
+    (``每秒 940 萬次，classnames 只有 345 萬次，差距約 2.7 倍``, "almost three
+    times" for 9.4 and 3.45 million; a bare ``3 倍`` must be the exact
+    quotient); a lower bound (``三十多項``, "more than
     30") by a list whose length it covers; a requirements file's pinned
     lines are a list. In a line
     written in a Latin-script language only names are anchors (capitalised

@@ -191,28 +191,36 @@ def lower_bound(line: str, start: int, end: int, value: int) -> tuple[range, int
 _PART_UNITS = frozenset({"year", "month_of", "day_of", "time_of"})
 
 
-def ratio_shown(lines: list[str], value: float, grounded: set[tuple[str, str | None]]) -> bool:
+def ratio_shown(lines: list[str], value: float, grounded: set[tuple[str, str | None]],
+                places: int | None = None) -> bool:
     """Is ``value`` (a multiplier the card writes: ``兩倍``, ``2x``) the
     ratio of two figures of one unit that the card gives one after the
     other on one of its ``lines`` (folded), the larger that many times the
     smaller (``最低 16 GiB，建議 32 GiB``: 兩倍)? Both figures must be
     grounded (``grounded``: the (key, unit) of the card's grounded figures):
     the multiplier is their quotient, worked out from figures the card
-    shows, as a range's size is."""
+    shows, as a range's size is. With ``places``, the quotient rounded to
+    that many decimals (the multiplier's own last digit: ``約 2.7 倍`` for
+    940 and 345, whose quotient is 2.72…), and two figures without a unit
+    are of one unit too (``每秒 940 萬次`` and ``345 萬次``: the count
+    after 萬 is no unit the reader knows)."""
     from anchorlint.text.numbers import read_numbers
 
     for line in lines:
-        last: dict[str, float] = {}  # unit -> the figure before, of that unit, on the line
+        last: dict[str | None, float] = {}  # unit -> the figure before, of that unit, on the line
         for number in read_numbers(line):
             unit = number.unit
-            if unit is None or unit == "times" or unit in _PART_UNITS or number.version:
+            if (unit is None and places is None) or unit == "times" or unit in _PART_UNITS or number.version:
                 continue
             figure = float(number.key)
             before = last.get(unit)
             last[unit] = figure
             if before is None or not before or not figure or (number.key, unit) not in grounded:
                 continue
-            if max(before, figure) / min(before, figure) == value and (_key(before), unit) in grounded:
+            quotient = max(before, figure) / min(before, figure)
+            if places is not None:
+                quotient = round(quotient, places)
+            if quotient == value and (_key(before), unit) in grounded:
                 return True
     return False
 
