@@ -105,3 +105,10 @@ def test_lower_case_expansions_on_a_line(line, spans):
     from anchorlint.text.acronym_expansions import expansions
 
     assert [(acronym, line[start:end]) for acronym, start, end in expansions(line)] == spans
+
+
+def test_a_word_that_only_opens_with_a_kind_is_no_kind():
+    # Clip is no CLI: the version stays Clip's, which the source never gives.
+    source = "| Tool | CLI |\n|---|---|\n| Java | Java 1.0.2 |\n"
+    assert missing("Java Clip 1.0.2 ships with it", source) == ["Clip", "1.0.2"]
+    assert missing("Java CLI 1.0.2 ships with it", source) == []

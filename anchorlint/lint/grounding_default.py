@@ -1266,7 +1266,7 @@ def versions_elsewhere(
                        for start in _version_places(text, figure)]
         for number, text, start in places:
             name = product_name(text, start) or _defaulted_name(text, start)
-            if name is not None and (name.lower() in SOFTWARE_KINDS or name.lower()[:-1] in SOFTWARE_KINDS):
+            if name is not None and name.lower().removesuffix("s") in SOFTWARE_KINDS:  # (SDK, SDKs; no kind ends with s)
                 name = _kind_owner(text, start, name, figure, index) or name
             if name is None:
                 # A lower-case word (``gfortran 6.5``) is a product's name

@@ -24,7 +24,7 @@ def filed_under_kind(owner: str, kind: str, figure: str, source: str) -> bool:
     row names it, or under a heading that does (singular or plural, any
     case)?"""
     lower = kind.lower()
-    wanted = lower if lower in SOFTWARE_KINDS else lower[:-1]
+    wanted = lower.removesuffix("s")  # (no kind ends with s)
     kind_re = re.compile(rf"(?<![a-z0-9]){re.escape(wanted)}s?(?![a-z0-9])")
     written = re.compile(rf"(?<![\w.+-]){re.escape(owner)}[ \t]+v?{re.escape(figure)}(?![\w]|\.[0-9])")
     for match in written.finditer(source):
