@@ -152,6 +152,9 @@ def _named(text: str, name: str, values: set[str], lines_only: bool) -> None:
     """Add the values ``text`` sets ``name`` to: after ``=`` or ``:``, or
     alone after it on a configuration line; with ``lines_only``, only on a
     line that sets it alone (``width: 80``, not ``offset=2 length=4``)."""
+    if lines_only and len(text) >= _LONG:
+        _line_named(text, name, values)
+        return
     at = text.find(name)
     while at >= 0:
         end = at + len(name)
@@ -168,6 +171,29 @@ def _named(text: str, name: str, values: set[str], lines_only: bool) -> None:
             if match is not None:
                 _add(values, match.group(1))
         at = text.find(name, end)
+
+
+# From this length on (a book) the lines that set a name are found by a scan
+# from line start to line start: the name's every place (in, to, of…) cost more.
+_LONG = 100_000
+# What may stand before a name alone on its line (``  "width": 80``, ``- width: 80``).
+_LINE_LEAD = r"[ \t\"'*\-]*"
+
+
+def _line_named(text: str, name: str, values: set[str]) -> None:
+    """:func:`_named` with ``lines_only``: the values of the lines that open
+    with ``name`` (after spaces, quotes and marks, but not right after a
+    hyphen: ``-width`` is another word), found from each line's start."""
+    escaped = re.escape(name)
+    first = re.match(_LINE_LEAD + escaped, text)
+    ends = [] if first is None or (first.end() > len(name) and text[first.end() - len(name) - 1] == "-") else [
+        first.end()]
+    ends += [match.end() for match in re.finditer("\n" + _LINE_LEAD + escaped, text)
+             if text[match.end() - len(name) - 1] != "-"]
+    for end in ends:
+        match = _LINE_SETTING_RE.match(text, end)
+        if match is not None:
+            _add(values, match.group(1))
 
 
 def _qualified(text: str, qualifier: str, values: set[str]) -> None:

@@ -53,8 +53,22 @@ def _unit_tables() -> tuple[dict[str, str], dict[str, str]]:
 
 
 _LATIN_UNITS, _CJK_UNITS = _unit_tables()
-# The longest CJK unit written at a place: alternatives tried longest first.
-_CJK_UNIT_RE = re.compile("|".join(re.escape(form) for form in sorted(_CJK_UNITS, key=len, reverse=True)))
+# The CJK units by their first character, longest first: the longest unit
+# written at a place is the first of its character's that the text goes on
+# with (a pattern of the sixty alternatives tried each of them at the place).
+_CJK_UNIT_FORMS: dict[str, tuple[str, ...]] = {}
+for _form in sorted(_CJK_UNITS, key=len, reverse=True):  # (sorted is stable: ties keep the table's order)
+    _CJK_UNIT_FORMS[_form[0]] = (*_CJK_UNIT_FORMS.get(_form[0], ()), _form)
+del _form
+
+
+def _cjk_unit(text: str, at: int) -> str | None:
+    """The longest CJK unit ``text`` writes at ``at``, or None."""
+    for form in _CJK_UNIT_FORMS.get(text[at:at + 1], ()):
+        if text.startswith(form, at):
+            return form
+    return None
+
 # Words that begin with a unit's character but name no unit (日期 is a date).
 _NOT_UNITS = ("日期", "日誌", "日常", "日後", "日前", "月份", "年份", "年度", "年代", "年輕", "年紀", "天然", "週期", "周期",
               "周邊", "秒殺", "成員", "成本", "成功", "成為", "成熟", "成果", "位置", "位址", "頁腳", "頁首")
@@ -127,9 +141,9 @@ def unit_at(text: str, at: int) -> str | None:
         return unit
     if text.startswith(_NOT_UNITS, at):
         return None
-    match = _CJK_UNIT_RE.match(text, at)
-    if match is not None:
-        return _CJK_UNITS[match.group()]
+    form = _cjk_unit(text, at)
+    if form is not None:
+        return _CJK_UNITS[form]
     if char in _GENERIC_COUNTERS:
         if at + 1 >= n or text[at + 1] == char or _modifies_a_noun(text, at + 1):
             return None
@@ -148,10 +162,10 @@ def _modifies_a_noun(text: str, at: int) -> bool:
     counter counts the whole noun, whose head is its last word: two core
     concepts are no cores. Without a counter the unit is counted
     (四核心處理器). (:data:`~anchorlint.text.grounding_words.MODIFYING_UNITS`)"""
-    match = _CJK_UNIT_RE.match(text, at)
-    if match is None or match.group() not in MODIFYING_UNITS:
+    form = _cjk_unit(text, at)
+    if form is None or form not in MODIFYING_UNITS:
         return False
-    after = text[match.end():match.end() + 1]
+    after = text[at + len(form):at + len(form) + 1]
     return "\u4e00" <= after <= "\u9fff" and after not in _AFTER_A_WHOLE_NOUN
 
 

@@ -21,6 +21,9 @@ REFERENCE_ENDS = frozenset("`# .\"'=-")
 _REFERENCE_BEFORE_RE = re.compile(
     r"(?:(?<![a-z0-9_]):[a-z]+:`|(?<![a-z0-9_&])#|(?<![a-z0-9_])gh-|(?<![a-z0-9_])pp?\.[ \t]?"
     r"|(?<![a-z0-9_])(?:issue|pr|pull request|bug)[ \t]#?)$")
+# What a reference that ends in a space or a tab writes before it: ``p.``'s
+# point, the last letter of issue, pr, pull request and bug.
+_BEFORE_A_GAP = frozenset(".ertg")
 _TAG_ATTRIBUTE_RE = re.compile(r"<[a-z][a-z0-9]*(?:[ \t]+[a-z][a-z0-9_:-]*(?:=(?:\"[^\"<>\n]*\"|'[^'<>\n]*'|[^ \t\"'<>\n]*))?)*"
                                r"[ \t]+[a-z][a-z0-9_:-]*=[\"']?$")
 
@@ -29,6 +32,8 @@ def referenced(text: str, start: int) -> bool:
     """Is the figure at ``text[start]`` given by a reference: an issue, a
     pull request or a page it names, or a value set in an HTML tag? (The
     line's text before it decides; a tag is read back to its ``<``.)"""
+    if text[start - 1] in " \t" and (start < 2 or text[start - 2] not in _BEFORE_A_GAP):
+        return False  # (most figures: a space after a word that opens no reference)
     if _REFERENCE_BEFORE_RE.search(text, max(0, start - 16), start) is not None:
         return True
     if text[start - 1] not in "\"'=":

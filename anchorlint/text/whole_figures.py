@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 # Where a source sentence ends: a full stop before a space, a mark, a table's
 # cell, a paragraph's end (a sentence may wrap onto the next line).
@@ -25,6 +26,9 @@ def whole_places(text: str, figure: str, start: int = 0, end: int | None = None)
     ``end`` bound the figure as the text's own ends do."""
     if end is None:
         end = len(text)
+    if start == 0 and end == len(text) >= _LONG and figure[:1] in _ASCII_DIGITS and _FIGURE_CHARS.issuperset(figure):
+        yield from _indexed_places(text, figure)
+        return
     size = len(figure)
     at = text.find(figure, start, end)
     while at >= 0:
@@ -40,6 +44,38 @@ def whole_places(text: str, figure: str, start: int = 0, end: int | None = None)
 
 _ASCII_DIGITS = frozenset("0123456789")
 _DIGITS_AND_POINT = _ASCII_DIGITS | {"."}
+_FIGURE_CHARS = _DIGITS_AND_POINT
+# From this length on (a book) a text's places are looked up in an index of
+# its digit runs, built once: each figure's scan of the whole text cost more.
+_LONG = 100_000
+# The ASCII digits that open a run of digits and points (none of them right
+# before): led by the digit, which a scan skips to fast.
+_RUN_DIGITS_RE = re.compile(r"[0-9](?<![0-9.][0-9])[0-9]*")
+
+
+@lru_cache(maxsize=4)
+def _runs_by_digits(text: str) -> dict[str, list[int]]:
+    """The offsets where a run of ASCII digits and points opens in ``text``,
+    by the digits it opens with (before any point), first to last."""
+    runs: dict[str, list[int]] = {}
+    for match in _RUN_DIGITS_RE.finditer(text):
+        runs.setdefault(match.group(), []).append(match.start())
+    return runs
+
+
+def _indexed_places(text: str, figure: str) -> Iterator[int]:
+    """:func:`whole_places` over the whole of a long ``text``, for a figure
+    of ASCII digits and points. A whole figure opens a run (no digit or
+    point before it) whose digits before any point are the figure's own
+    (a digit after the figure, or its point, ends them), so only those
+    runs are tried, each as the scan tries a place."""
+    size, end = len(figure), len(text)
+    for at in _runs_by_digits(text).get(figure.split(".", 1)[0], ()):
+        after = at + size
+        if text.startswith(figure, at) and (at == 0 or not (text[at - 1].isdigit() or text[at - 1] == ".")) and (
+                after >= end or not (text[after].isdigit()
+                                     or (text[after] == "." and after + 1 < end and text[after + 1].isdigit()))):
+            yield at
 
 
 def bare_places(text: str, figure: str) -> Iterator[int]:

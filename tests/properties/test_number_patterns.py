@@ -120,3 +120,22 @@ def test_no_unit_after_a_character_that_opens_none(text):
     for at, char in enumerate(text):
         if not char.isascii() and char not in numbers._UNIT_OPENERS:
             assert numbers.unit_at(text, at) is None
+
+
+# The CJK unit at a place (numbers._cjk_unit) is what one pattern of every
+# unit, the longest first, matches there (the lookup by first character
+# stands in for it).
+def _cjk_unit_pieces():
+    from anchorlint.text.numbers import _CJK_UNITS
+
+    return sorted({*"".join(_CJK_UNITS), *_CJK_UNITS, "x", "的", " "})
+
+
+@settings(max_examples=examples(800))
+@given(st.lists(st.sampled_from(_cjk_unit_pieces()), max_size=4).map("".join), st.integers(0, 3))
+def test_the_cjk_unit_at_a_place_is_the_longest_first_patterns(text, at):
+    from anchorlint.text.numbers import _CJK_UNITS, _cjk_unit
+
+    pattern = re.compile("|".join(re.escape(form) for form in sorted(_CJK_UNITS, key=len, reverse=True)))
+    match = pattern.match(text, at)
+    assert _cjk_unit(text, at) == (None if match is None else match.group())

@@ -78,3 +78,27 @@ def test_a_bare_place_may_go_on_with_a_point_but_not_a_digit():
 
     # (only ASCII digits join it: an Arabic-Indic digit before it does not)
     assert list(bare_places("2.4 12.4 2.4.0 v2.4 2.45 ٢2.4", "2.4")) == [0, 9, 16, 26]
+
+
+# A long text's whole places are looked up in an index of its digit runs
+# (whole_figures._indexed_places); they are the places the scan finds, with
+# digits the runs do not hold (an Arabic-Indic or superscript digit) beside them.
+INDEXED_PIECES = ("6", "60", "0", ".", "1", " ", "\n", "x", "。", "６", "²", "١", "v")
+
+
+@settings(max_examples=examples(800))
+@given(st.lists(st.sampled_from(INDEXED_PIECES), max_size=40).map("".join),
+       st.sampled_from(["6", "60", "0", "606", "6.0", "60.1", "1", "0.6", "06"]))
+def test_indexed_places_equal_the_scan(text, figure):
+    from anchorlint.text.whole_figures import _indexed_places
+
+    _indexed_places.__globals__["_runs_by_digits"].cache_clear()
+    assert list(_indexed_places(text, figure)) == list(whole_places(text, figure))
+
+
+def test_a_long_text_is_read_through_its_index():
+    from anchorlint.text.whole_figures import _LONG
+
+    text = "x60 600 1.60 60. ١60 60.5 6０ 60\n" * (_LONG // 30 + 1)
+    assert len(text) >= _LONG
+    assert list(whole_places(text, "60")) == _specified(text, "60", 0, len(text))
