@@ -354,15 +354,27 @@ def _line_at(index: SourceIndex, at: int) -> int | None:
     there when reading the markup kept every line where it was, else the
     line's text looked up in the source as written (an HTML comment is read
     onto one line); None when it is not there as such."""
-    text, raw, written = index.text, index.raw, index.written
-    if raw is written or raw.count("\n") == written.count("\n"):
+    text = index.text
+    folded = _written_folded(index)
+    if folded is None:
         return text.count("\n", 0, at) + 1
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     line = text[start:end if end >= 0 else len(text)].strip()
-    folded = unfullwidth(written).lower()
     found = folded.find(line) if line else -1
     return None if found < 0 else folded.count("\n", 0, found) + 1
+
+
+def _written_folded(index: SourceIndex) -> str | None:
+    """None when reading the source's markup kept every line where it was;
+    else the source as written, folded as its plain text is. Read once per
+    source (a card's reasons ask it for each line they name)."""
+    read = index.__dict__.get("_written_folded")
+    if read is None:
+        raw, written = index.raw, index.written
+        kept = raw is written or raw.count("\n") == written.count("\n")
+        read = index.__dict__["_written_folded"] = (None if kept else unfullwidth(written).lower(),)
+    return read[0]
 
 
 def _sorted(units: set) -> tuple:
