@@ -19,7 +19,7 @@ from anchorlint.model.source_index import SourceIndex, scaled_restates
 from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, block_rows, new_anchor, unfullwidth
 from anchorlint.text.grounding_words import (
     CJK_PLAIN_WORDS, CONCEPT_WORDS, DOCUMENT_KINDS, FILE_FORMATS, INTRODUCTORY_WORDS, LATIN_ABBREVIATIONS,
-    NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SOFTWARE_KINDS)
+    NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, PROJECT_FOLDERS, SOFTWARE_KINDS)
 from anchorlint.text.latin import is_latin_line
 from anchorlint.text.tokens import TOKEN_RE
 
@@ -389,9 +389,15 @@ def _path_names(path: str) -> frozenset[str]:
     """The folded names one path's file name gives (every card citing a
     source repeats it). Only the file name: the folders are where a repository
     keeps the document, not its name, and a card naming one of them (``API``
-    for ``docs/specs/api/vendors.md``) says something the document does not."""
+    for ``docs/specs/api/vendors.md``) says something the document does not;
+    except a project's own folder in a folder of other projects' code
+    (``tornado`` in ``vendor/tornado/SECURITY.md``: :func:`_project_folders`)."""
     names: set[str] = set()
-    file_name = _FOLDERS_RE.sub("", unfullwidth(path).lower())
+    path = unfullwidth(path).lower()
+    file_name = _FOLDERS_RE.sub("", path)
+    for part in _project_folders(path[:len(path) - len(file_name)]):
+        names.add(part)
+        names.update(TOKEN_RE.findall(part))
     for part in _PATH_PART_RE.findall(file_name):
         stem = part.rsplit(".", 1)[0] if "." in part.strip(".") else part
         names.update({part, stem})
@@ -400,6 +406,23 @@ def _path_names(path: str) -> frozenset[str]:
         # gloss naming the document repeats them.
         names.update("#" + str(int(digits)) for digits in _DIGITS_RE.findall(stem))
     return frozenset(names)
+
+
+def _project_folders(folders: str) -> list[str]:
+    """The folders of ``folders`` (a path up to its file name) that a
+    folder of other projects' code holds (``vendor/tornado/``; a scope's
+    next folder too, ``node_modules/@babel/core/``): each is named as its
+    project is, and the card calls the project whose document it cites by
+    that name (item 197)."""
+    parts = [part for part in re.split(r"[/\\]", folders) if part]
+    named: list[str] = []
+    for at, part in enumerate(parts[:-1]):
+        if part in PROJECT_FOLDERS:
+            project = parts[at + 1]
+            named.append(project)
+            if project.startswith("@") and at + 2 < len(parts):
+                named.append(parts[at + 2])
+    return named
 
 
 def ungrounded(

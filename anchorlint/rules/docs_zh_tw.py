@@ -411,8 +411,17 @@ DOCS = {
     CommonJS（``module.exports``、``const x = require('x')``）讓 ``Node.js`` 與 ``CommonJS`` 落地，``pip install``、需求檔的
     版本釘選（``sphinx==4.0.3``）或 ``def f():`` 讓 ``Python`` 落地，``cargo install`` 讓 ``Rust`` 落地，
     ``go get`` 讓 ``Golang`` 落地，原文程式碼所用語言本身定義的值（``NaN``、``undefined``、``None``）也會落地；
-    命令只在命令列開頭處才算，散文裡的 "go get it" 不算，而這些跡象沒有隱含的名稱照樣回報（``pip install`` 之下的
-    ``PyPI``、``npm install`` 之下的 ``Node.js``、JavaScript 檔案之下的 ``npm``，以及任何地方的 ``Ember Data``）。原文照它呈現出來的樣子讀：標記裡的詞就像
+    原文的檔名、清單檔、編號與套件命令明顯屬於某個生態系時，那個生態系的名稱也會落地：``App.jsx`` 這類檔名、
+    ``package.json``、``yarn add`` 或 ``pnpm add``（連同 ``npm``）讓 ``JavaScript`` 落地，package.json 的欄位
+    （``peerDependencies``）讓 ``JavaScript`` 與 ``npm`` 落地，``main.rs``、``Cargo.toml``（連同 ``Cargo``）或
+    ``RUSTSEC-2021-0079`` 這類公告編號讓 ``Rust`` 落地，``main.go`` 或 ``go.mod`` 讓 ``Go`` 落地，``gem install``
+    讓 ``Ruby`` 落地，``composer require`` 讓 ``PHP`` 落地，``mvn`` 讓 ``Maven`` 落地，``poetry add`` 讓 ``Python``
+    落地；命令只在命令列開頭處才算，散文裡的 "go get it" 不算，而這些跡象沒有隱含的名稱照樣回報（``pip install``
+    之下的 ``PyPI``、``npm install`` 之下的 ``Node.js``、JavaScript 檔案或 ``package.json`` 之下的 ``npm``、
+    ``gem install`` 之下的 ``RubyGems``、``mvn`` 之下的 ``Java``，以及任何地方的 ``Ember Data``）。卡片的原文路徑
+    經過一個存放其他專案程式碼的資料夾（``vendor``、``third_party``、``node_modules``、``site-packages``、
+    ``packages``、``crates`` 等）時，緊接在它底下的資料夾就是那個專案的名稱：``vendor/tornado/SECURITY.md`` 讓
+    ``Tornado`` 落地（其他資料夾只是儲存庫放文件的地方：``docs/tornado/SECURITY.md`` 之下 ``Tornado`` 照樣回報）。原文照它呈現出來的樣子讀：標記裡的詞就像
     一般文字一樣讓名稱與數字落地（reST 或 MyST 角色 ``:cve:`` 包住的編號讓
     ``CVE-2021-32052`` 落地，還有 roff 的 ``\\fINUM\\fP`` 與 ``command\\-line``、
     ``&amp;``、markdown 的 ``\\_``，以句點相連的程式碼片段 ``major``.``minor`` 讀作 ``major.minor``）；front matter

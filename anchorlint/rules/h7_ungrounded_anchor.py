@@ -120,10 +120,25 @@ What it checks
     install``, a requirement pin (``sphinx==4.0.3``) or ``def f():``,
     ``Rust`` by ``cargo install``, ``Golang`` by ``go get``, and the values
     the language of the source's code defines (``NaN``, ``undefined``,
-    ``None``); a command counts where a command line starts, not in prose
-    ("go get it"), and what the sign does not imply stays reported
-    (``PyPI`` for ``pip install``, ``Node.js`` for ``npm install``, ``npm``
-    for a JavaScript file, ``Ember Data`` anywhere). The source is read as
+    ``None``); so are the names of an ecosystem the source's files,
+    manifests, ids and package commands are plainly of: ``JavaScript`` by a
+    file ``App.jsx``, a ``package.json``, ``yarn add`` or ``pnpm add``
+    (with ``npm``), ``JavaScript`` and ``npm`` by a package.json field
+    (``peerDependencies``), ``Rust`` by ``main.rs``, ``Cargo.toml`` (with
+    ``Cargo``) or a ``RUSTSEC-2021-0079`` advisory, ``Go`` by ``main.go`` or
+    ``go.mod``, ``Ruby`` by ``gem install``, ``PHP`` by ``composer
+    require``, ``Maven`` by ``mvn``, ``Python`` by ``poetry add``; a command
+    counts where a command line starts, not in prose ("go get it"), and
+    what the sign does not imply stays reported (``PyPI`` for ``pip
+    install``, ``Node.js`` for ``npm install``, ``npm`` for a JavaScript
+    file or a ``package.json``, ``RubyGems`` for ``gem install``, ``Java``
+    for ``mvn``, ``Ember Data`` anywhere). The project whose folder the
+    card's source path passes through, right under a folder of other
+    projects' code (``vendor``, ``third_party``, ``node_modules``,
+    ``site-packages``, ``packages``, ``crates`` …), is named by that folder:
+    ``Tornado`` for ``vendor/tornado/SECURITY.md`` (any other folder is only
+    where the repository keeps the document: ``Tornado`` stays reported for
+    ``docs/tornado/SECURITY.md``). The source is read as
     it renders: the words inside its markup ground as plain text (the id a reST
     or MyST role ``:cve:`` wraps for ``CVE-2021-32052``, roff's
     ``\\fINUM\\fP`` and ``command\\-line``, ``&amp;``, a markdown ``\\_``, code

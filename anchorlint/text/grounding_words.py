@@ -114,6 +114,18 @@ IMPLYING_COMMANDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pip3": (("install", "uninstall", "download", "freeze"), ("pip", "python")),
     "cargo": (("install", "add", "build", "run", "test", "new", "init", "publish"), ("rust",)),
     "go": (("get", "install", "build", "run", "mod", "test", "generate", "vet"), ("golang",)),
+    # (item 193) yarn and pnpm add npm packages, from npm's registry unless
+    # told otherwise; gem, bundle and composer run Ruby's and PHP's code; mvn
+    # is Maven's command (Java, Kotlin and Scala build with it: no language);
+    # poetry and pipx install Python's packages (from any index, as pip).
+    "yarn": (("add", "install", "remove", "upgrade", "dlx", "create", "global"), ("javascript", "npm")),
+    "pnpm": (("add", "install", "i", "remove", "update", "dlx", "create"), ("javascript", "npm")),
+    "gem": (("install", "uninstall", "build", "push"), ("ruby",)),
+    "bundle": (("install", "exec", "add", "update"), ("ruby",)),
+    "composer": (("require", "install", "update", "create-project"), ("php",)),
+    "mvn": ((), ("maven",)),
+    "poetry": (("add", "install", "run", "build", "publish"), ("python",)),
+    "pipx": (("install", "run"), ("python",)),
 }
 # A code fence's language label (```js) and the language it names.
 FENCE_LANGUAGES: dict[str, str] = {
@@ -137,6 +149,39 @@ LANGUAGE_SIGNS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ('==', r"^[A-Za-z][\w.\-]*(?:\[[\w, \-]+\])?==[0-9]", ("python", "pip")),
     ('from ', r"^[ \t]*from [\w.]+ import \w", ("python",)),
     ('def ', r"^[ \t]*def \w+\([^)\n]*\)(?: -> [^:\n]+)?:[ \t]*$", ("python",)),
+)
+# Signs of one ecosystem a source writes anywhere in its text (item 193),
+# each with a literal the source must hold, the sign as a regular
+# expression over the source as written, and the names it implies: a file
+# name of one language's code (``src/App.jsx``, ``main.rs``, ``main.go``:
+# the extension right after a word, going on as no longer name, ``.json``
+# or ``.rsx``), a manifest only one ecosystem keeps (``package.json``,
+# ``Cargo.toml``, ``go.mod``), a field only a package.json has
+# (``peerDependencies``: the packages it lists are npm's, installed from
+# npm's registry), an advisory id only one ecosystem's database issues
+# (``RUSTSEC-2021-0079``: RustSec files Rust crates only). A file name
+# shows no code: the language's values (LANGUAGE_LITERALS) are not implied.
+# Not implied: a registry by a file name, a manifest or pip (a package.json
+# is not a published package; ``pip install`` is no PyPI), a runtime by a
+# package manager (npm is no Node.js). ``.js``, ``.ts`` and ``.py`` are not
+# here: their extension is a token ABBREVIATIONS already reads as the
+# language (``js`` for JavaScript).
+ECOSYSTEM_SIGNS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # (each pattern opens with its literal, found fast, then looks back)
+    (".jsx", r"\.jsx(?<=\w\.jsx)(?![\w\-])", ("javascript",)),
+    (".mjs", r"\.mjs(?<=\w\.mjs)(?![\w\-])", ("javascript",)),
+    (".cjs", r"\.cjs(?<=\w\.cjs)(?![\w\-])", ("javascript",)),
+    (".tsx", r"\.tsx(?<=\w\.tsx)(?![\w\-])", ("typescript",)),
+    # (not a host: ``.rs`` is also Serbia's domain, ``https://www.example.rs/``)
+    (".rs", r"\.rs(?<=\w\.rs)(?![\w\-/:])", ("rust",)),
+    (".go", r"\.go(?<=\w\.go)(?![\w\-])", ("go", "golang")),
+    ("package.json", r"package\.json(?<![\w\-]package\.json)\b", ("javascript",)),
+    ("Dependencies", r"\b(?:peer|dev|optional|bundled?)Dependencies\b", ("javascript", "npm")),
+    ("Cargo.toml", r"Cargo\.toml(?<![\w\-]Cargo\.toml)\b", ("rust", "cargo")),
+    ("Cargo.lock", r"Cargo\.lock(?<![\w\-]Cargo\.lock)\b", ("rust", "cargo")),
+    ("go.mod", r"go\.mod(?<![\w\-]go\.mod)\b", ("go", "golang")),
+    ("go.sum", r"go\.sum(?<![\w\-]go\.sum)\b", ("go", "golang")),
+    ("RUSTSEC-", r"\bRUSTSEC-[0-9]{4}-[0-9]{4}\b", ("rust",)),
 )
 # The values a language itself defines, which a card explaining a source's
 # code names from that language (``NaN`` for ``num - num``): implied by the
@@ -301,6 +346,16 @@ SOFTWARE_KINDS = frozenset("""
     sdk cli api library lib runtime client server plugin plug-in extension module package driver
     toolkit framework binary agent engine compiler interpreter daemon app service operator
     """.split())
+
+# Folders that hold other projects' code (item 197): the folder right
+# under one is a project's own folder, named as the project is
+# (``vendor/tornado/SECURITY.md``, ``node_modules/escape-string-regexp/``,
+# ``crates/hyper/``; after a scope, ``node_modules/@babel/core/``). Any
+# other folder is only where a repository keeps a document (item 14).
+PROJECT_FOLDERS = frozenset({
+    "vendor", "third_party", "third-party", "thirdparty", "node_modules", "bower_components",
+    "site-packages", "dist-packages", "packages", "crates", "external", "deps", "submodules",
+})
 
 # English words of computing that Chinese prose keeps in English, written
 # in lower case ("約 1T 個 token", "整理 import", "man page 的 COMMAND 一節",

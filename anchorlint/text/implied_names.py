@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from anchorlint.text.grounding_words import (
-    FENCE_LANGUAGES, IMPLYING_COMMANDS, LANGUAGE_LITERALS, LANGUAGE_SIGNS,
+    ECOSYSTEM_SIGNS, FENCE_LANGUAGES, IMPLYING_COMMANDS, LANGUAGE_LITERALS, LANGUAGE_SIGNS,
 )
 
 # Where a command line starts: a line's start (after indentation, a list
@@ -41,11 +41,13 @@ _COMMAND_RES = tuple(
     for word, (subcommands, names) in IMPLYING_COMMANDS.items())
 _FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*\{?\.?([A-Za-z0-9]+)", re.MULTILINE)
 _SIGN_RES = tuple((literal, re.compile(sign, re.MULTILINE), names) for literal, sign, names in LANGUAGE_SIGNS)
+_ECOSYSTEM_RES = tuple((literal, re.compile(sign), names) for literal, sign, names in ECOSYSTEM_SIGNS)
 # Every name the tables can imply: a card name outside it is never looked up.
 IMPLIABLE: frozenset[str] = frozenset(
     {name for _, names in IMPLYING_COMMANDS.values() for name in names}
     | set(FENCE_LANGUAGES.values())
     | {name for _, _, names in LANGUAGE_SIGNS for name in names}
+    | {name for _, _, names in ECOSYSTEM_SIGNS for name in names}
     | {literal for literals in LANGUAGE_LITERALS.values() for literal in literals})
 
 
@@ -62,6 +64,10 @@ def implied_names(written: str) -> frozenset[str]:
         if literal in written and pattern.search(written):
             languages.update(implied)
     names |= languages
+    # A file name, a manifest or an advisory id names its ecosystem but
+    # shows no code: no language values follow from it.
+    names.update(name for literal, pattern, implied in _ECOSYSTEM_RES
+                 if literal in written and pattern.search(written) for name in implied)
     for language in languages & LANGUAGE_LITERALS.keys():
         names.update(LANGUAGE_LITERALS[language])
     return frozenset(names)
