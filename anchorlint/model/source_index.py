@@ -13,7 +13,7 @@ from anchorlint.text.card_anchors import NAME, NUMBER, Anchor, unfullwidth
 from anchorlint.text.grounding_words import (
     ABBREVIATIONS, LINKED_ABBREVIATIONS, MONTHS, NAME_ADJECTIVE_ENDINGS, NAME_PREFIXES, SIZE_POWERS, UNITS,
 )
-from anchorlint.text.implied_names import IMPLIABLE, implied_names
+from anchorlint.text.implied_names import IMPLIABLE, code_names, signed
 from anchorlint.text.key_paths import KEY_PATH_RE, nests
 from anchorlint.text.name_forms import inflected_forms, inflection_bases, is_initialism
 from anchorlint.text.source_markup import plain_text
@@ -285,10 +285,19 @@ class SourceIndex:
         return directive_values(self.text)
 
     @cached_property
-    def _implied(self) -> frozenset[str]:
-        """The names the source implies by its command lines and code
-        (text/implied_names), read on the first card name it could ground."""
-        return implied_names(self.written)
+    def _code_names(self) -> frozenset[str]:
+        """The names the source implies by its code (text/implied_names),
+        read on the first card name it could ground."""
+        return code_names(self.written)
+
+    def _implies(self, name: str) -> bool:
+        """Does the source imply ``name`` (folded) by its code, its command
+        lines or a sign of its ecosystem? Answered once per source and name."""
+        memo = self.__dict__.setdefault("_implies_memo", {})
+        found = memo.get(name)
+        if found is None:
+            found = memo[name] = name in self._code_names or signed(self.written, name)
+        return found
 
     @cached_property
     def multiplier_values(self) -> frozenset[float]:
@@ -373,7 +382,7 @@ class SourceIndex:
             return True  # August for the source's 2019-08-21
         if key[-1:].isdigit() and self._prerelease_tag(key):
             return True  # rc9 for the source's 3.0.0rc9
-        if keys[0] in IMPLIABLE and keys[0] in self._implied:
+        if keys[0] in IMPLIABLE and self._implies(keys[0]):
             return True  # Homebrew for the source's `brew install`, NaN for its JavaScript
         acronym = written[:-2] if written.endswith(("'s", "’s")) else written  # the SEC's
         return acronym.isupper() and len(acronym) >= 3 and (

@@ -176,12 +176,12 @@ ECOSYSTEM_SIGNS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (".rs", r"\.rs(?<=\w\.rs)(?![\w\-/:])", ("rust",)),
     (".go", r"\.go(?<=\w\.go)(?![\w\-])", ("go", "golang")),
     ("package.json", r"package\.json(?<![\w\-]package\.json)\b", ("javascript",)),
-    ("Dependencies", r"\b(?:peer|dev|optional|bundled?)Dependencies\b", ("javascript", "npm")),
+    ("Dependencies", r"(?:peer|dev|optional|bundled?)Dependencies\b", ("javascript", "npm")),
     ("Cargo.toml", r"Cargo\.toml(?<![\w\-]Cargo\.toml)\b", ("rust", "cargo")),
     ("Cargo.lock", r"Cargo\.lock(?<![\w\-]Cargo\.lock)\b", ("rust", "cargo")),
     ("go.mod", r"go\.mod(?<![\w\-]go\.mod)\b", ("go", "golang")),
     ("go.sum", r"go\.sum(?<![\w\-]go\.sum)\b", ("go", "golang")),
-    ("RUSTSEC-", r"\bRUSTSEC-[0-9]{4}-[0-9]{4}\b", ("rust",)),
+    ("RUSTSEC-", r"RUSTSEC-[0-9]{4}-[0-9]{4}\b", ("rust",)),
 )
 # The values a language itself defines, which a card explaining a source's
 # code names from that language (``NaN`` for ``num - num``): implied by the
