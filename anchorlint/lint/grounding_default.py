@@ -1752,7 +1752,7 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
     list or a figure of something else. The card's own enumeration beside
     the count when it gives that number, and a count it works out from its
     own figures, still decide for themselves. (:mod:`anchorlint.text.noun_counts`)"""
-    from anchorlint.text.noun_counts import bounded, counted_nouns, counts_a_rate, stated_counts
+    from anchorlint.text.noun_counts import bounded, counted_nouns, counts_a_rate, counts_an_acronym, stated_counts
 
     out = []
     memo = _source_memo(index, "_stated_counts_memo")
@@ -1778,7 +1778,8 @@ def counted_otherwise(numbers: list[Anchor], missing: list[Anchor], card: Card, 
         from anchorlint.text.worked_out import range_counted, summed
 
         line = unfullwidth(written_line)
-        if not counts_something(line, start, end) or counts_a_setting(line, start, end):
+        if not (counts_something(line, start, end) or counts_an_acronym(line, end)) or counts_a_setting(
+                line, start, end):
             continue  # (a limit or a default the card states is no tally: "up to 3", "9984 items by default")
         lower = line.lower()
         if bounded(lower, start) or tally_says(line, start, end, value):

@@ -445,7 +445,10 @@ What it checks
     its outer pipes, a reST simple table's (``====  ====`` rules) or grid
     table's (``+---+``), the result lines of a code block that each open
     with a CamelCase identifier whose first word they share, three or
-    more (``BenchmarkServerGet…``), the ``# Title`` lines of a code block
+    more (``BenchmarkServerGet…``), or that are each a name followed by
+    the same ``key = value`` fields (``squeezenet  min = 11.73  max =
+    11.88  avg = 11.78``; the block's command and settings lines no rows
+    of the run), the ``# Title`` lines of a code block
     cut whole into three or more of them over indented lines (a run's
     output, one section per case; a script's comments count nothing), an HTML
     list's ``<li>`` items or an HTML table's ``<tr>`` rows less a header
@@ -537,7 +540,9 @@ What it checks
     the source's too; a bound, a rate or "three types of metadata" no
     count of them, but a rate the card writes, "three releases a year", is
     judged by the source's rates of its noun, "four releases a year"; a
-    zh-CN source's ``4个TaskGroup`` a count of them; a
+    zh-CN source's ``4个TaskGroup`` a count of them, and so a hardware
+    spec's multiplication, ``SM x 72`` or ``2 × GPU``, whose noun decides
+    ``32 個 SM`` and "32 SMs" over a CPU's ``x 32``; a
     Chinese noun read as its English one from a short table: ``四層`` is
     layers), nor where the card's enumeration beside it gives another
     number. A limit, a default or a number per

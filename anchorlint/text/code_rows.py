@@ -5,9 +5,13 @@ one line per case, each opening with the case's identifier: Go's
 ``BenchmarkServerGet1ReqPerConn   500000   2495 ns/op``, one line per
 benchmark. A faithful summary counts them ("each table has eight
 benchmarks") as it counts a table's rows. Such a run: three consecutive
-lines or more of one block that each open with a CamelCase identifier
-whose first word they share (``Benchmark…``, ``Test…``); a command, a
-heading line or a blank line ends it. Pure: text in, sizes out.
+lines or more of one block of one form, each opening with a CamelCase
+identifier whose first word they share (``Benchmark…``, ``Test…``), or
+each a name followed by the same ``key = value`` fields (ncnn's
+``squeezenet  min = 11.73  max = 11.88  avg = 11.78``); a line of
+another form (a command, a setting, a heading line, a blank line) ends
+it, so the block's other lines are not counted with the run. Pure: text
+in, sizes out.
 """
 
 from __future__ import annotations
@@ -18,6 +22,11 @@ import re
 _BLOCK_RE = re.compile(r"\n[ \t]*(```|~~~)[^\n]*\n(.*?)\n[ \t]*\1", re.DOTALL)
 # A line opening with a CamelCase identifier: its first word, then more of it.
 _STEM_RE = re.compile(r"([A-Z][a-z]{2,})[A-Z0-9_]\w*")
+# A result line of fields: a name, then one or more ``key = value`` (or
+# ``key: value``) fields and nothing else. A bare setting (``loop_count =
+# 10``) has no name before its key, and a list item's dash is no name.
+_FIELDS_LINE_RE = re.compile(r"[ \t]*\w[^\s=:]*(?:[ \t]+[A-Za-z_]\w*[ \t]*[=:][ \t]*[^\s=:]+)+[ \t]*")
+_FIELD_KEY_RE = re.compile(r"[ \t]([A-Za-z_]\w*)[ \t]*[=:]")
 _FEWEST_ROWS = 3
 
 
@@ -27,19 +36,30 @@ def code_row_sizes(joined: str) -> set[int]:
     joined by line feeds)."""
     sizes: set[int] = set()
     for block in _BLOCK_RE.finditer(joined):
-        stem, run = "", 0
+        form, run = "", 0  # the run's form, its lines so far
         for line in block.group(2).split("\n"):
-            match = _STEM_RE.match(line)
-            current = match.group(1) if match is not None else ""
-            if current and current == stem:
+            current = _form(line)
+            if current and current == form:
                 run += 1
                 continue
             if run >= _FEWEST_ROWS:
                 sizes.add(run)
-            stem, run = current, 1 if current else 0
+            form, run = current, 1 if current else 0
         if run >= _FEWEST_ROWS:
             sizes.add(run)
     return sizes
+
+
+def _form(line: str) -> str | tuple[str, ...]:
+    """What a run's lines share: the first word of the CamelCase
+    identifier the line opens with, or the keys of its fields after a
+    name; "" for a line of no such form."""
+    match = _STEM_RE.match(line)
+    if match is not None:
+        return match.group(1)
+    if "=" not in line and ":" not in line or _FIELDS_LINE_RE.fullmatch(line) is None:
+        return ""
+    return tuple(_FIELD_KEY_RE.findall(line))
 
 
 # A title line in a code block: "# " then a capitalised word ("# Strings",

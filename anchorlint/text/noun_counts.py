@@ -7,12 +7,15 @@ which a source of any length holds for most small numbers. When the
 source counts the very noun the card counts, its count is the one to
 check against: ``3 個 quarantine 錯誤`` is not grounded where the source
 says "two quarantine bugs" and writes no other count of them, whatever
-three-item list or stray 3 it holds elsewhere.
+three-item list or stray 3 it holds elsewhere. A hardware spec's
+multiplication counts its noun too: ``SM x 72`` decides ``32 個 SM``
+over a CPU's ``4.5 GHz x 32``.
 
 What a card's count counts is read as the source would write it in
 English: the plural noun after an English count (``three layers`` is
 ``layer``), the Latin word right after a Chinese counter (``3 個
-quarantine 錯誤`` is ``quarantine``), or a Chinese noun or counter that
+quarantine 錯誤`` is ``quarantine``; an acronym after a counter, ``32 個
+SM``, is ``sm``), or a Chinese noun or counter that
 names a thing (``四層`` is ``layer``; :data:`~anchorlint.text.grounding_words.NOUN_TRANSLATIONS`).
 Pure: a card line and a source's text in, numbers out.
 """
@@ -29,6 +32,11 @@ from anchorlint.text.grounding_words import NOUN_TRANSLATIONS, NUMBER_WORDS
 # quarantine``).
 _PLURAL_AFTER_RE = re.compile(r" ((?:[A-Za-z][\w-]* ){0,2}?)([A-Za-z][\w-]*[a-z](?<![su'’])s)\b")
 _COUNTER_THEN_LATIN_RE = re.compile(r"[ \t]?個?[ \t]?([A-Za-z][A-Za-z-]*[a-z])(?![\w.])")
+# An acronym counted after a CJK counter (``32 個 SM``; without one, ``32
+# GB`` would be a unit; ``72 SMs`` is read as a word), and an acronym's
+# plural (``72 SMs``), which is no plural noun to counts_something.
+_COUNTER_THEN_ACRONYM_RE = re.compile(r"[ \t]?[個个][ \t]?([A-Z][A-Z0-9]*[A-Z])(?![\w.])")
+_PLURAL_ACRONYM_RE = re.compile(r" ([A-Z][A-Z0-9]*[A-Z])s\b")
 _CJK_NOUN_RE = re.compile(r"[ \t]?個?[ \t]?([\u4e00-\u9fff]{1,4})")
 # Before a source's number, a bound or a share rather than a count ("at
 # least two minor versions", "up to 39 items", "another 50 requests");
@@ -49,7 +57,7 @@ def counted_nouns(line: str, end: int) -> tuple[str, ...]:
     match = _PLURAL_AFTER_RE.match(after)
     if match is not None:
         return (match.group(1).lower() + match.group(2).lower(),)
-    match = _COUNTER_THEN_LATIN_RE.match(after)
+    match = _COUNTER_THEN_LATIN_RE.match(after) or _COUNTER_THEN_ACRONYM_RE.match(after)
     if match is not None:
         return (match.group(1).lower(),)
     match = _CJK_NOUN_RE.match(after)
@@ -81,6 +89,13 @@ _NUMBER_BEFORE_RE = re.compile(r"(?<![\w.,-])([0-9][0-9,]*|[a-z]+) $")
 # ("分配4个TaskGroup", "三個 worker"): the noun's count as well.
 _CJK_COUNT_BEFORE_RE = re.compile(r"(?<![0-9.,])([0-9]+|[一二兩两三四五六七八九十]{1,3})[ \t]?[个個][ \t]?$")
 _BEFORE_NOUN = frozenset(" 个個")  # what stands right before a noun the source counts
+# A hardware spec's multiplication, the count after its noun or before it
+# (``SM x 72``, ``Tensor Core x 576``, ``2 × GPU``): a count of the noun.
+# The x stands apart: ``2x faster`` multiplies.
+_OPENING = frozenset("([（")  # (before a spec's first noun: "(SM x 72 + Tensor Core x 576)")
+_TIMES = r"(?:[ \t]+x[ \t]+|[ \t]*×[ \t]*)"
+_TIMES_AFTER_RE = re.compile(rf"{_TIMES}([0-9][0-9,]*)(?![\w.])")
+_TIMES_BEFORE_RE = re.compile(rf"(?<![\w.,-])([0-9][0-9,]*){_TIMES}$")
 
 
 def _forms(noun: str) -> tuple[str, ...]:
@@ -98,6 +113,13 @@ def _forms(noun: str) -> tuple[str, ...]:
     return (noun, *singulars)
 
 
+def counts_an_acronym(line: str, end: int) -> bool:
+    """Is the count ending at ``line[end]`` one of an acronym's plural
+    (``72 SMs``), which :func:`anchorlint.text.counts.counts_something`
+    leaves to lists as long (a capital before the ``s``)?"""
+    return _PLURAL_ACRONYM_RE.match(line, end) is not None
+
+
 def counts_a_rate(line: str, end: int) -> bool:
     """Is the count ending at ``line[end]`` a rate, its plural noun
     followed by a period ("three releases a year", "60 requests per hour")?"""
@@ -112,17 +134,25 @@ def stated_counts(source_lower: str, phrases: tuple[str, ...]) -> tuple[frozense
     rate ("four releases a year"), which a card's rate of it restates."""
     counted, written, rated = set(), set(), set()
     for phrase in phrases:
-        if phrase.rsplit(" ", 1)[-1] not in source_lower:
-            continue
         noun = phrase.rsplit(" ", 1)[-1]
+        if not any(form in source_lower for form in _forms(noun)):
+            continue  # (a source may write only the singular: "SM x 72" for "72 SMs")
         words = phrase[:len(phrase) - len(noun)]  # "quarantine " of "quarantine bugs", or ""
         for match in _noun_re(noun).finditer(source_lower):
-            if source_lower[match.start() - 1:match.start()] not in _BEFORE_NOUN:
+            before = source_lower[match.start() - 1:match.start()]
+            if before not in _BEFORE_NOUN and before not in _OPENING:
                 continue  # (a match holds no space: none after a space starts inside it)
             at = match.start() - len(words)
             if words and not source_lower.startswith(words, at):
                 continue
-            number = _NUMBER_BEFORE_RE.search(source_lower, max(0, at - 24), at)
+            times = _TIMES_AFTER_RE.match(source_lower, match.end())
+            if times is not None and _value(times.group(1)) is not None:
+                written.add(_value(times.group(1)))
+                counted.add(_value(times.group(1)))
+            if before not in _BEFORE_NOUN:
+                continue  # ("(SM x 72": only the multiplication counts after a bracket)
+            number = _TIMES_BEFORE_RE.search(source_lower, max(0, at - 16), at) or _NUMBER_BEFORE_RE.search(
+                source_lower, max(0, at - 24), at)
             if number is None and source_lower[at - 1:at] in _BEFORE_NOUN:
                 number = _CJK_COUNT_BEFORE_RE.search(source_lower, max(0, at - 8), at)
             value = None if number is None else _value(number.group(1))
