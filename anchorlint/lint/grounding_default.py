@@ -932,6 +932,11 @@ def repeated_counts(
     reported: set[tuple[str, str]] = set()
     judged: dict[Anchor, bool] = {}  # kept count -> the source writes its number
     for repeat, first in repeats:
+        if repeat.key.isdigit() and _enumeration_disagrees(repeat, card):
+            if (repeat.key, _counts(repeat, card)) not in reported:
+                reported.add((repeat.key, _counts(repeat, card)))
+                out.append(repeat)
+            continue
         if first in missing:
             if _counts(first, card) == _counts(repeat, card):
                 continue
@@ -956,6 +961,20 @@ def repeated_counts(
         reported.add(thing)
         out.append(repeat)
     return out
+
+
+def _enumeration_disagrees(anchor: Anchor, card: Card) -> bool:
+    """Do the names the card writes beside a repeated count give another
+    number (:func:`_names_disagree`), the card's own tally not agreeing
+    with it? A repeat answers to its own enumeration, as the first
+    occurrence does (:func:`miscounted`, :func:`derived_count`), whatever
+    grounds the first."""
+    if not _names_disagree(anchor, card):
+        return False
+    from anchorlint.text.counts import tally_says
+
+    line = unfullwidth(card.lines[anchor.line - 1].text)
+    return tally_says(line, anchor.col - 1, anchor.end_col - 1, int(anchor.key)) is not True
 
 
 def tallied_over_invented(derived: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
@@ -1084,18 +1103,23 @@ def _names_disagree(anchor: Anchor, card: Card) -> bool:
         named = bracketed_tally(line, end) if counts_something(line, start, end) else None
         if named is not None:  # "4 auth mechanisms (basic, bearer, digest)": the card says what it counts
             return named != int(anchor.key)
-    if "、" not in written and "：" not in written:
+    ends_clause = "：" in written[end:end + 80] or ":" in written[end:end + 80]
+    if "、" not in written and not ends_clause:
         return False  # (most counts: no Chinese enumeration on their line, nor a colon after them)
     before = written[:start].rstrip(" \t")[-1:] in _NAME_ENDS
     after = "：" in written[end:end + 14] or ":" in written[end:end + 14]
-    if not (before or after):
+    if not (before or ends_clause):
         return False
     line = unfullwidth(written)
     if not counts_something(line, start, end):
         return False
     named = names_before(line, start, end) if before else None
-    if named is None and after:
+    if named is None and after and ("、" in written or "：" in written):
         named = names_after(line, end)
+    if named is None and ends_clause:  # "Four options apply to most commands: A, B and C"
+        from anchorlint.text.colon_items import names_closing_clause
+
+        named = names_closing_clause(line, end)
     return named is not None and named != int(anchor.key)
 
 

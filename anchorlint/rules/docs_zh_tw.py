@@ -598,7 +598,9 @@ DOCS = {
     只由一樣長的原文清單落地；最後一項加在原文一串程式碼或粗體項目的全部項目之後時也一樣（原文是
     `` `i386`, `amd64`, `arm64` `` 時的 ``i386、amd64、arm64、x86_64 四種``）（寫在原文某個標題所寫的版本旁邊時，只看那個版本的清單；在清單後面加一項的人也會把個數加一：``inputs、outputs、processors 與
     parsers 四類``）。卡片自己的列舉說了算：緊接在個數之前的項目、緊接在所數之物後面括號裡的項目（``five people (@a, @b, @c and @d)``），或冒號之後（項目後面括號裡的細節算是那一項的一部分；後面還以「，以及」接下去的名稱不是全部），或在數「段」「部分」的個數所在句子裡唯一的點分樣板的各段（``MAJOR.MINOR.PATCH 三段``、"three parts: x.y.z"；檔名不算）
-    比個數還多的項目，若與個數不符，任何清單都不能讓它落地（``msgspec、pydantic、cattrs、mashumaro
+    比個數還多的項目，以及結束個數那一句子句的冒號之後、直到句末都是名稱的較少項目（"Four options apply to most commands:
+    `--dry-run`, `--interactive` and `--verbose`"；``四個 hook 明確指定 `stage: commit`：a、b 與 c``），或數種類、項目的個數（``種``、``類``、``項``）
+    冒號後連中文詞語也算的種類，最後一項可在 ``，或``、``，以及`` 之後（``五種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``；同一個數重複時由它自己的列舉檢查），若與個數不符，任何清單都不能讓它落地（``msgspec、pydantic、cattrs、mashumaro
     五個函式庫``），原文的數字也不能，括號裡的項目在任何語言都算（"4 auth mechanisms (basic, bearer, digest)"；
     以數字拆分的括號，"10 fields (8 strings, 2 ints)"，不算列舉）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說
     "two quarantine bugs"、沒有說三個時，``3 個 quarantine 錯誤`` 或 "three quarantine bugs" 不落地（卡片寫在名詞前的

@@ -524,7 +524,14 @@ What it checks
     right before the count or in a parenthesis right after what it counts
     (``five people (@a, @b, @c and @d)``), or more items after its colon
     (an item's detail in brackets is part of it; names that a comma and
-    ``以及`` go on from are not all of them), or, for a count of parts,
+    ``以及`` go on from are not all of them), or fewer when they are
+    names to the sentence's end after the colon that ends the count's
+    clause ("Four options apply to most commands: `--dry-run`,
+    `--interactive` and `--verbose`"; ``四個 hook 明確指定 `stage: commit`：
+    a、b 與 c``) or the kinds a count of kinds or items (``種``, ``類``,
+    ``項``) names after its colon in Chinese words too, the last after
+    ``，或`` or ``，以及`` (``五種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``;
+    a repeat of the count answers to its own), or, for a count of parts,
     the placeholders of the one dotted template in its sentence ("three
     parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、

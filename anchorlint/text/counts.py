@@ -513,20 +513,53 @@ def names_after(line: str, end: int) -> int | None:
     colon = _UP_TO_COLON_RE.match(line, end)
     if colon is None:
         return None
+    written = line
     if "（" in line or "(" in line:  # an item's detail in brackets is part of it: `language`（預設 `en`，…）
         line = _PAREN_RE.sub(_opaque, line)
     match = _NAMED_ITEMS_RE.match(line, colon.end())
     if match is None and _COUNTER_COLON_RE.fullmatch(line, end, colon.end()) and "第" not in line[max(0, end - 8):end]:
         match = _WORD_ITEMS_RE.match(line, colon.end())  # 四位：玉霄、莊家鉅、懷宇 (第四、五步： numbers steps)
+    if match is None and _KIND_COLON_RE.fullmatch(line, end, colon.end()) and not _SOME_RE.search(line[end:colon.end()]):
+        return _kinds_named(written[colon.end():])
     if match is None or _SOME_RE.search(match.group()) or _SOME_RE.search(line[end:colon.end()]):
         return None
     return len([part for part in _NAME_SEPARATOR_RE.split(match.group()) if part.strip()])
+
+
+def _kinds_named(rest: str) -> int | None:
+    """How many kinds the words after a count of kinds' colon name
+    (``四種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``: four; ``三種之一：身分檔、
+    SSH 私鑰，或代表標準輸入的 -``: three, a last item after ``，或``), an
+    item's bracketed detail no item; None when they are no such run of
+    two or more. A joining word joins the last two items of the 、 run
+    (``參與`` inside an earlier item joins nothing)."""
+    match = _KIND_ITEMS_RE.match(_PAREN_RE.sub("", rest))
+    if match is None or _SOME_RE.search(match.group()):
+        return None
+    parts = match.group(1).split("、")
+    joined = [part for part in _KIND_JOINER_RE.split(parts[-1], maxsplit=1) if part.strip()]
+    items = len(parts) - 1 + len(joined) + (match.group(2) is not None)
+    return items if items >= 2 else None
 
 
 # A colon right after the counter (``四位：``, ``分三類：``): what follows is
 # the things counted themselves, Chinese words too (``字面值與複製``), not
 # the fields of each thing a noun names (``七則漏洞：日期、CVE 編號與受影響版本``).
 _COUNTER_COLON_RE = re.compile(rf"[ \t]?[{COUNTERS}][ \t]*[：:]")
+# A count of kinds or items and what they are (``四種常見 NLP 任務：``,
+# ``五項資訊：``, ``三種之一：``): the words after its colon name the kinds
+# themselves, not each one's fields (``七則漏洞：日期、CVE 編號``), in Chinese
+# words too, each up to a clause's length, the last one after ``，或``,
+# ``，以及`` too, to the sentence's end: a comma before anything else
+# opens a clause that may go on naming them (``zsh 寫進 …、bash 寫進 …，fish
+# 在 …``), and they are read no further.
+_KIND_COLON_RE = re.compile(r"[ \t]?[種种類类項项][^，。；;:：、\n]{0,12}[：:]")
+_KIND_ITEM = r"[^、，,。；;:：\n]{1,40}?"
+_KIND_JOINER = r"(?:以及|或是|[與和及或])"
+_KIND_JOINER_RE = re.compile(rf"[ \t]*{_KIND_JOINER}[ \t]*")
+_KIND_ITEMS_RE = re.compile(
+    rf"[ \t]*({_KIND_ITEM}(?:[ \t]*、[ \t]*{_KIND_ITEM})*)"
+    rf"(?:[ \t]*，[ \t]*{_KIND_JOINER}[ \t]*({_KIND_ITEM}))?[ \t]*(?=$|[。；;])")
 _WORD_ITEM = r"[^、，,。；;:：\n與和及或（）()]{1,15}(?:[ \t]*[（(][^（）()\n]{0,30}[）)])?"
 _WORD_ITEMS_RE = re.compile(
     rf"[ \t]*{_WORD_ITEM}(?:[ \t]*(?:、|[與和及或])[ \t]*{_WORD_ITEM})+[ \t]*(?=$|[。；;，,])")
