@@ -1610,6 +1610,12 @@ def derived_count(anchor: Anchor, card: Card, index: SourceIndex) -> bool:
         parts = template_parts(line, start, end)
         if parts is not None:  # "three parts: MAJOR.MINOR.PATCH": the template is the card's enumeration
             return parts == value
+    if "`" in line and (":" in line[end:] or "：" in line[end:]):
+        from anchorlint.text.counts import spans_after_colon
+
+        spans = spans_after_colon(line, end)
+        if len(spans) == value and all(span.strip("`") in index.raw for span in spans):
+            return True  # "Four options …: `--and` and `--or` show …, `--nand` and `--nor` hide them"
     if _names_disagree(anchor, card):  # fewer names after its colon than it counts
         return False
     if named_run(line, start, value, index.raw, after=end) or _roff_listed(line, end, value, index, True):

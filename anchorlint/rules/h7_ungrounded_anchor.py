@@ -533,7 +533,11 @@ What it checks
     ``，或`` or ``，以及`` (``五種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``;
     a repeat of the count answers to its own), or, for a count of parts,
     the placeholders of the one dotted template in its sentence ("three
-    parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name),
+    parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name), or the
+    code spans that open the items of the sentence after its colon (not
+    one later in an item's clause) when they are as many and
+    each written in the source ("Four options combine keywords: `--and`
+    and `--or` show …, `--nand` and `--nor` hide them"),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``) or figure of the source's, in any language for
     the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by

@@ -272,6 +272,30 @@ _JOINED_RE = re.compile(rf"[ \t]*(?:,|，|、|;|；)?[ \t]*{JOINERS}[ \t]*")
 _SEPARATOR_RE = re.compile(r"[ \t]*(?:,|，|、|;|；)[ \t]*")
 
 
+def spans_after_colon(line: str, end: int) -> frozenset[str]:
+    """The code spans, as written, of the sentence after the colon that
+    closes what the count ending at ``line[end]`` counts ("Four options
+    combine keywords: `--and` and `--or` show …, `--nand` and `--nor`
+    hide them"), or none: the things counted, named in the clauses that
+    say what each does."""
+    colon = _TALLY_COLON_RE.match(line, end)
+    if colon is None or "`" not in line or _OTHER_COUNT_RE.search(line, end, colon.end()) is not None:
+        return frozenset()
+    stop = _SENTENCE_END_RE.search(line, colon.end())
+    sentence = line[colon.end():len(line) if stop is None else stop.start()]
+    # An item opens with its span; a span later in an item's clause (zsh 寫進
+    # `~/.zshrc`) or in its parenthesis (`raw`（unsafe 的 `RawTable`）) is a detail.
+    sentence = _PAREN_RE.sub("", sentence)
+    opaque = _CODE_SPAN_RE.sub(_opaque, sentence)  # (the `and` of `--and` joins nothing)
+    starts = [0] + [separator.end() for separator in _ITEM_PARTS_RE.finditer(opaque)]
+    spans = (_CODE_SPAN_RE.match(sentence, _BLANK_RUN_RE.match(sentence, start).end()) for start in starts)
+    return frozenset(span.group() for span in spans if span)
+
+
+_ITEM_PARTS_RE = re.compile(rf"[,，、;；]|{JOINERS}")
+_BLANK_RUN_RE = re.compile(r"[ \t]*")
+
+
 def card_tally(line: str, start: int, end: int) -> int | None:
     """How many items the card enumerates right after the count (after a
     colon in its sentence and clause, to the end of the sentence:
