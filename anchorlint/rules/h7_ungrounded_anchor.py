@@ -533,17 +533,18 @@ What it checks
     ``，或`` or ``，以及`` (``五種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``;
     a repeat of the count answers to its own), or, for a count of parts,
     the placeholders of the one dotted template in its sentence ("three
-    parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name), or the
-    code spans that open the items of the sentence after its colon (not
-    one later in an item's clause) when they are as many and
-    each written in the source ("Four options combine keywords: `--and`
-    and `--or` show …, `--nand` and `--nor` hide them"),
+    parts: MAJOR.MINOR.PATCH", ``x.y.z 三段``; not a file name),
     that do not make the count leave it ungrounded by any list (``msgspec、pydantic、
     cattrs、mashumaro 五個函式庫``) or figure of the source's, in any language for
     the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by
     figures, "10 fields (8 strings, 2 ints)", lists nothing); a hedge right before the count is no
     item ("one PATH argument and about thirty-five options" tallies
-    nothing). Short of that enumeration, the
+    nothing). The code spans that open the
+    items of the sentence after a count's colon (not one later in an
+    item's clause or in its parenthesis), as many as it counts and each
+    written in the source, ground it too ("Four options combine
+    keywords: `--and` and `--or` show …, `--nand` and `--nor` hide
+    them"). Short of that enumeration, the
     source's own count of the noun the card counts decides over its lists
     and its figures of other things: ``3 個 quarantine 錯誤`` or "three
     quarantine bugs" is not grounded where the source says "two quarantine
