@@ -602,7 +602,7 @@ DOCS = {
     `--dry-run`, `--interactive` and `--verbose`"；``四個 hook 明確指定 `stage: commit`：a、b 與 c``），或數種類、項目的個數（``種``、``類``、``項``）
     冒號後連中文詞語也算的種類，最後一項可在 ``，或``、``，以及`` 之後（``五種常見 NLP 任務：文字生成、文字補全、翻譯與摘要``；同一個數重複時由它自己的列舉檢查），若與個數不符，任何清單都不能讓它落地（``msgspec、pydantic、cattrs、mashumaro
     五個函式庫``），原文的數字也不能，括號裡的項目在任何語言都算（"4 auth mechanisms (basic, bearer, digest)"；
-    以數字拆分的括號，"10 fields (8 strings, 2 ints)"，不算列舉）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數）。冒號之後那一句裡各項開頭的程式碼片段（項目子句後段與括號裡的不算）與個數一樣多、每個都寫在原文裡時，也讓它落地（``四個選項組合關鍵字：`--and`、`--or` 顯示…，`--nand`、`--nor` 則把它們隱藏``）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說
+    以數字拆分的括號，"10 fields (8 strings, 2 ints)"，不算列舉）；緊接在個數之前的約略語不是項目（"one PATH argument and about thirty-five options" 不是列舉的總數），以個數為受詞的動詞也不是（"names the pager it uses and gives five keyboard shortcuts"、``A 與 B 有三種``：前面的子句不是它數的項目）；冒號後第一項以程式碼開頭並說明它時，只有以程式碼（或連接詞）開頭的部分是項目，而且就是全部（``兩個值：`state` 是…，`toggle` 是…，參數 `newValue` 可以省略`` 是兩項）；一項裡介系詞之後、以連接詞收尾的一串短項目只算那一項（"accurate for int64, uint64 and double"）。冒號之後那一句裡各項開頭的程式碼片段（項目子句後段與括號裡的不算）與個數一樣多、每個都寫在原文裡時，也讓它落地（``四個選項組合關鍵字：`--and`、`--or` 顯示…，`--nand`、`--nor` 則把它們隱藏``）。沒有這樣的列舉時，原文自己對卡片所數名詞給的個數，比原文的清單或別的東西的數字更算數：原文說
     "two quarantine bugs"、沒有說三個時，``3 個 quarantine 錯誤`` 或 "three quarantine bugs" 不落地（卡片寫在名詞前的
     修飾詞原文也要寫；上限、比率或 "three types of metadata" 不算那個名詞的個數，但卡片寫的比率 "three releases a year"
     由原文對同一名詞的比率 "four releases a year" 檢查；中文名詞依一張小對照表讀成英文名詞：

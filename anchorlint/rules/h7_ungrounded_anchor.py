@@ -539,7 +539,15 @@ What it checks
     the parenthesis ("4 auth mechanisms (basic, bearer, digest)"; a breakdown by
     figures, "10 fields (8 strings, 2 ints)", lists nothing); a hedge right before the count is no
     item ("one PATH argument and about thirty-five options" tallies
-    nothing). The code spans that open the
+    nothing), nor is a verb that takes the count as its object ("names
+    the pager it uses and gives five keyboard shortcuts", ``A 與 B 有三種``:
+    the clauses before it count nothing); after a colon whose first item
+    opens with a code span and says something of it, only the parts that
+    open with one (or with a joining word) are items, and they are all
+    the count counts (``兩個值：`state` 是…，`toggle` 是…，參數 `newValue`
+    可以省略`` is two); a run of short items after a preposition inside
+    one item, closed by a joining word, is that one item ("accurate for
+    int64, uint64 and double"). The code spans that open the
     items of the sentence after a count's colon (not one later in an
     item's clause or in its parenthesis), as many as it counts and each
     written in the source, ground it too ("Four options combine

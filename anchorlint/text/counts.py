@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 
 from anchorlint.text.numbers import COUNTERS
+from anchorlint.text.tally_parts import leads_up_with_verb, merge_nested_runs, span_opened
 
 # CJK counters after a numeral (三種, 4 個執行緒). Those that are units (天,
 # 秒, 月) give the number a unit and make it an anchor already.
@@ -387,8 +388,12 @@ def _tally(line: str, start: int, end: int) -> tuple[int, bool | None, tuple[int
         elif "、" in tail:
             tail = _before_closing_semicolon(tail)
         items = _items(tail)
+        opened = span_opened(_part_spans(tail), line[end + colon.end():], _JOINED_RE) if (
+            items >= 3 and "`" in line and "、" not in tail) else None  # (a 、 run names things: no clauses)
+        begin = end + colon.end()
+        if opened is not None and opened >= 2:  # each thing counted, named and described in turn: all of them
+            return opened, True, (begin, begin + len(tail))
         if items >= 2:
-            begin = end + colon.end()
             return items, False, (begin, begin + len(tail))
     before = _PAREN_RE.sub(_opaque, _CODE_SPAN_RE.sub(_opaque, line[:start]))
     anaphor = _TALLIED_ANAPHOR_RE.search(before, max(0, start - 12)) if start else None
@@ -616,8 +621,8 @@ def _ends_at_count(last: str) -> bool:
     """Is ``last``, the words between the joining word and the count, one
     item (``紀元`` in ``…與紀元四種``), not a phrase that leads up to it
     ("negotiation and versioning in the next 2 versions" tallies nothing)?"""
-    if len(last.split()) > 3 or _LEAD_UP_RE.search(last) is not None:
-        return False
+    if len(last.split()) > 3 or _LEAD_UP_RE.search(last) is not None or leads_up_with_verb(last):
+        return False  # ("... and gives five keyboard shortcuts": the count is the verb's object)
     return not any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", last))
 
 
@@ -638,7 +643,24 @@ def _items(text: str) -> int:
     if len(parts) >= 2:
         return len(parts)
     parts = [part for part in _SEPARATOR_RE.split(text) if part.strip()]
+    if len(parts) >= 4 and _JOINED_RE.search(text) is not None:
+        parts = merge_nested_runs(parts, _JOINED_RE)  # ("accurate for int64, uint64 and double" is one item)
     if len(parts) >= 2:
         last = _JOINED_RE.split(parts[-1].strip(), maxsplit=1)
         return len(parts) - 1 + (2 if len(last) == 2 and all(p.strip() for p in last) else 1)
     return len([part for part in _JOINED_RE.split(text.strip()) if part.strip()]) if _JOINED_RE.search(text) else 0
+
+
+def _part_spans(text: str) -> list[tuple[int, int]]:
+    """Where the parts of an enumeration between its separators stand in
+    ``text`` (code spans made opaque: a comma inside one separates nothing)."""
+    spans, begin = [], 0
+    for separator in _SEPARATOR_RE.finditer(text):
+        spans.append((begin, separator.start()))
+        begin = separator.end()
+    joined = _JOINED_RE.search(text, begin)  # the last part splits at its first joining word, as _items reads it
+    if joined is not None and text[begin:joined.start()].strip() and text[joined.end():].strip():
+        spans.append((begin, joined.start()))
+        begin = joined.start()  # (the joining word opens the last item)
+    spans.append((begin, len(text)))
+    return [(b, e) for b, e in spans if text[b:e].strip()]
