@@ -1135,6 +1135,7 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     from anchorlint.model.source_numbers import IN_NAME, STATUS, status_code
     from anchorlint.text.counts import counted_thing, counts_something
     from anchorlint.text.references import REFERENCE_ENDS, referenced
+    from anchorlint.text.token_figures import names_a_page
     from anchorlint.text.version_names import product_name
 
     out = []
@@ -1154,6 +1155,8 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         if IN_NAME in units and anchor.col > 1 and line[anchor.col - 2] in REFERENCE_ENDS and referenced(
                 line.lower(), anchor.col - 1):
             continue  # 到 #7271 回報: the card names the issue the source's #7271 names
+        if IN_NAME in units and anchor.col > 1 and names_a_page(line.lower(), anchor.col - 1, anchor.end_col - 1):
+            continue  # RFC 2119 key words: the card names the RFC the source's RFC 2119 names
         if IN_NAME in units and _joined_designator(line, anchor, index):
             continue  # per PEP 527: the card names the PEP the source's PEP-527 names
         if STATUS in units and status_code(line.lower(), anchor.col - 1, anchor.end_col - 1):

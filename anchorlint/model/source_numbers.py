@@ -30,7 +30,7 @@ import re
 
 from anchorlint.text.counted_things import counter_at
 from anchorlint.text.counts import counted_after
-from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS
+from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SERIES_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
 from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words
 from anchorlint.text.references import REFERENCE_ENDS, referenced
@@ -40,6 +40,7 @@ from anchorlint.text.source_figures import (
     sized_types,
     short_years, slash_date_numbers, dotted_date_numbers, timestamp_times, unit_named_values, utc_offsets)
 from anchorlint.text.tables import table_numbers
+from anchorlint.text.token_figures import DURATION_LETTERS, HEX_LETTERS, PAGE_ENDS, duration_unit, hash_figure, names_a_page
 
 Table = dict[str, set[str | None]]
 IN_NAME = "in_name"  # the unit of a figure written inside a name (p99, M80)
@@ -49,6 +50,7 @@ _LETTER_BEFORE_RE = re.compile(r"[A-Za-z]")  # a name's last letter before its h
 _POSITION_ENDS = frozenset("penrxPENRX")
 _POSITION_BEFORE_RE = re.compile(r"\b(?:step|phase|stage|section|chapter|example|figure|table|appendix)[ \t]$",
                                  re.IGNORECASE)
+_SERIES_LAST = frozenset(word[-1] for word in SERIES_WORDS)  # the last letters of series' names
 STATUS = "status"  # the unit of an HTTP status code (500 error, HTTP 404)
 COUNT = "count"  # the unit of a figure a counter or counted noun follows (24 節, 10 records)
 
@@ -139,6 +141,9 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
     # (A source gives tens of thousands of numbers: each one's fields are
     # read once, and a key's set of units is made only for a new key.)
     for at, (start, end, key, given, decimals, version) in enumerate(numbers):
+        after = text[end:end + 1]
+        if after in HEX_LETTERS and not version and hash_figure(text, start, end):
+            continue  # 8a06cd7: a commit's hash, whose digits are no figure
         unit = given
         if unit is None and end - start == 3 and status_code(text, start, end):
             unit = STATUS  # (a status has three figures: most figures are told without the call)
@@ -160,6 +165,14 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
                 # names an issue, a page or a tag's setting, which a card's
                 # "issue 1312" names too, not 1312 fields or 273 ms.
                 unit = IN_NAME
+            elif before in PAGE_ENDS and not version and (before != " " or (
+                    text[start - 2] in _SERIES_LAST and text.endswith(SERIES_WORDS, max(0, start - 5), start - 1))) and (
+                    names_a_page(text, start, end)):  # (most figures after a space: no series' name before them)
+                # RFC 1951, PKCS#8, sshd(8): a document's number in its series or a
+                # man page's section, which a card's "RFC 1951" names, not 1951 of anything.
+                unit = IN_NAME
+            elif after in DURATION_LETTERS and (duration := duration_unit(text, start, end)):
+                unit = duration  # retention "10m": ten minutes, not a bare 10 of any unit
             elif start >= 2 and before == "-" and _LETTER_BEFORE_RE.match(text, start - 2) and not version:
                 # utf-8, latin-1, iso-8859-1: the figure is part of a name, not
                 # eight of anything ("最多警告 8 次" is no count of it).

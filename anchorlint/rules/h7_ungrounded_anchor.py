@@ -191,7 +191,14 @@ What it checks
     that series' ``EIP-1559``, and its ``author:`` line's names are a
     list a count of authors is judged by (``seven authors``); a type
     of bytes with its size glued on gives it (``Bytes48``: ``48-byte``); the base of a
-    power (the ``2`` of ``上限為 2**19``) is no value of its own. ``行`` (lines) after a
+    power (the ``2`` of ``上限為 2**19``) is no value of its own. A man
+    page's section (``sshd(8)``) and a designator's number (``PKCS#8``,
+    ``RFC 1951``) name a document and count nothing (``最多 8 次`` is not
+    grounded by them); a hexadecimal hash (``8a06cd7``) holds no figure
+    ("eight releases"); a figure glued to ``m`` or ``d`` on a line about
+    time (``retention ... "10m"``) is minutes or days, not ``10 毫秒``;
+    a preposition opening a comma run after its first part opens the run
+    ("a key file, in PKCS#1, PKCS#8, or OpenSSH format" lists three). ``行`` (lines) after a
     figure is a counter as ``列`` is (``5 行``), as ``圈`` (laps) and ``盤``
     (games) are, and a counter's simplified form is the traditional one
     (``四层和七层`` grounds ``四層與七層``); a repeat of a count the source

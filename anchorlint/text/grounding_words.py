@@ -253,6 +253,21 @@ LIST_LEAD_INS = (
 )
 SHORT_LEAD_INS = ("如",)
 
+# Prepositions that, opening a part of a comma run after a first part, open
+# the run of items itself: "a key file, in PKCS#1, PKCS#8, or OpenSSH
+# format" lists three formats (text/inline_lists.py).
+RUN_PREPOSITIONS = frozenset(("in", "on", "at", "from", "with", "via", "into", "for", "using", "under"))
+
+# Series of numbered documents: a figure after the series' name is a
+# document's number in it (RFC 1951, ISO 8601, PEP 8; text/token_figures.py).
+SERIES_WORDS = ("rfc", "iso", "pep", "eip", "erc", "bip", "ecma", "ieee", "jsr", "jep", "psr", "fips", "pkcs")
+
+# Words about time that make a figure glued to ``m`` or ``d`` on their line
+# a duration (``retention ... "10m"``; text/token_figures.py).
+TIME_WORDS = ("time", "duration", "durations", "interval", "timeout", "ttl", "delay", "period", "retention",
+              "expiry", "expiration", "expire", "expires", "ago", "every", "uptime",
+              "時間", "时间", "間隔", "间隔", "逾時", "超時", "超时", "週期", "周期", "保留")
+
 # English number words (whole words) and their values.
 NUMBER_WORDS: dict[str, int] = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

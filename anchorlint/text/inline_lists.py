@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from anchorlint.text.counts import JOINERS
-from anchorlint.text.grounding_words import INTRODUCTORY_WORDS, LIST_LEAD_INS, SHORT_LEAD_INS
+from anchorlint.text.grounding_words import INTRODUCTORY_WORDS, LIST_LEAD_INS, RUN_PREPOSITIONS, SHORT_LEAD_INS
 
 _JOINER_RE = re.compile(JOINERS)
 # Where an inline enumeration cannot go on: the end of a sentence or clause,
@@ -134,10 +134,27 @@ def _items_before(text: str, start: int, inner: set[int]) -> tuple[int, list[str
         lead_in = _LEAD_IN_RE.search(parts[at])
         if lead_in is not None:  # the first item, after its lead-in, if written beside it
             return items + _item(parts[at][lead_in.end():]), parts
+        if at and _opens_run(parts, at, text, start):  # "a key file, in PKCS#1, PKCS#8, or OpenSSH format"
+            return items + _item(parts[at].split(None, 1)[1]), parts
         if not _item(parts[at]) or (at == 0 < items and not serial and _introduction(parts[at])):
             break
         items += 1
     return items, parts
+
+
+def _opens_run(parts: list[str], at: int, text: str, joiner: int) -> bool:
+    """Does a preposition open part ``at`` (not the first) and the run of
+    items that ends at the joining word at ``text[joiner]``: "An SSH key
+    file, in PKCS#1, PKCS#8, or OpenSSH format" lists three formats, and
+    the key file it describes is no fourth item. Not when the items after it
+    open with the same word ("on Linux, on macOS, and on Windows": each
+    item is a place, the first one's too)."""
+    words = parts[at].split(None, 1)
+    if len(words) < 2 or words[0].lower() not in RUN_PREPOSITIONS:
+        return False
+    last = _JOINER_RE.match(text, joiner)
+    later = [*parts[at + 1:], _LAST_ITEM_RE.match(text, last.end()).group() if last is not None else ""]
+    return not any(part.split(None, 1)[:1] == words[:1] for part in later)
 
 
 def _inner_alternative(text: str, joiner: re.Match[str]) -> bool:
