@@ -5,7 +5,7 @@ evaluation/fresh7, evaluation/fresh8, evaluation/fresh9, evaluation/fresh10,
 evaluation/fresh11, evaluation/fresh12, evaluation/fresh13, evaluation/fresh14,
 evaluation/fresh15, evaluation/fresh16, evaluation/fresh17, evaluation/fresh18,
 evaluation/fresh19, evaluation/fresh20, evaluation/fresh21, evaluation/fresh22,
-evaluation/fresh23, evaluation/fresh26):
+evaluation/fresh23, evaluation/fresh24, evaluation/fresh26):
 what the default mode reaches today is a floor, so a change that catches less
 or raises more false alarms on faithful cards fails here. tests/test_realdocs.py
 holds the tuning set (evaluation/realdocs) to stricter terms."""
@@ -94,6 +94,8 @@ import eval_realdocs  # noqa: E402
 # item 195 (three parts: MAJOR.MINOR.PATCH counts the template's placeholders): fresh26 10 before item 204; 5 with items 194, 204, 209
 # item 215 (the code spans opening the items after a count's colon: Four options: `--and` and `--or` …): fresh26 3
 # items 212-214 (the card's own tally: a verb before a count, colon parts that open items, a run after a preposition): fresh26 (66, 3); (66, 1) with item 215
+# fresh24 (2026-12-02's third session's held-out set): its first run, on main 2c062ae at 07:15 UTC after
+# DETECTION STOPPED (first round) (61, 18; it stays the reported figure)
 FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56, 3),
           "fresh4": (57, 0), "fresh5": (56, 0), "fresh6": (58, 1), "fresh7": (60, 1),
           "fresh8": (61, 2),
@@ -106,6 +108,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh21": (66, 3),
           "fresh22": (64, 4),
           "fresh23": (70, 8),
+          "fresh24": (61, 18),
           "fresh26": (66, 1)}
 
 
