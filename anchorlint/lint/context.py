@@ -5,12 +5,10 @@ computed once per card, here, and shared by every rule."""
 
 from __future__ import annotations
 
-import re
-
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from anchorlint.model.card import Card
+from anchorlint.model.card import Card, opens_quote
 from anchorlint.model.frontmatter import marked_lines
 from anchorlint.model.markdown import prose_lines
 from anchorlint.model.once import once
@@ -81,8 +79,6 @@ class CardFacts:
 NO_FACTS = CardFacts()
 
 
-# A line opening with a blockquote marker (as quotes.card_quotes reads them).
-_QUOTE_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
 
 
 class CardContext:
@@ -210,7 +206,7 @@ class CardContext:
     def quote_checks(self) -> tuple[QuoteCheck, ...]:
         """Every blockquote quotation with its certificate; empty without a
         source. Shared by Q1 and Q2."""
-        if self.source is None or _QUOTE_MARKER_RE.search(self.card.text) is None:
+        if self.source is None or not opens_quote(self.card.text):  # (as quotes.card_quotes reads them)
             return ()  # no blockquote line: the verifier is not even imported
         from anchorlint.lint.quotations import check_quotations
 

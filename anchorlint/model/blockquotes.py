@@ -21,11 +21,10 @@ import re
 from dataclasses import dataclass
 
 from anchorlint.text import wordlists
-from anchorlint.model.card import Card
+from anchorlint.model.card import Card, opens_quote
 from anchorlint.model.markdown import prose_lines
 
 MARKER_RE = re.compile(r"[ ]{0,3}(?:>[ \t]?)+")
-_ANY_MARKER_RE = re.compile(r"^[ ]{0,3}>", re.MULTILINE)
 _CALLOUT_RE = re.compile(r"\[![^\]]*\]")
 
 
@@ -53,7 +52,7 @@ def split_marker(line: str) -> tuple[str, str] | None:
 def quotations(card: Card, prose: frozenset[int] | None = None) -> list[Quotation]:
     """Every quotation claim in ``card``, in card order (``prose``: the
     card's prose_lines, when already known)."""
-    if _ANY_MARKER_RE.search(card.text) is None:
+    if not opens_quote(card.text):
         return []  # no line opens with a quote marker: skip the line walk
     if prose is None:
         prose = prose_lines(card)

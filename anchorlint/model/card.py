@@ -19,11 +19,38 @@ H2_RE = re.compile(rf"##{WS}+(.+?){WS}*\Z")
 H3_RE = re.compile(rf"###{WS}+(.+?){WS}*\Z")
 ANY_HEADING_RE = re.compile(rf"#{{1,6}}{WS}")
 BREADCRUMB_RE = re.compile(rf"←{WS}*\[\[")
+# (GLOSS_RE and GLOSS_LINE_RE are what first_gloss finds: its specification.)
 GLOSS_RE = re.compile(rf"^gloss:{WS}*(.*)$", re.MULTILINE)
 # The same key read on its own line: Go's \s* above crosses the line end, so
 # an empty ``gloss:`` took the next line ("---") as its value.
 GLOSS_LINE_RE = re.compile(r"^gloss:[\t\f ]*(.*)$", re.MULTILINE)
+# Both from the key on, tried where a line opens with it (first_gloss): a
+# pattern led by ^ is tried at every character before its match.
+_GLOSS_AT_RE = re.compile(rf"gloss:{WS}*(.*)$", re.MULTILINE)
+_GLOSS_LINE_AT_RE = re.compile(r"gloss:[\t\f ]*(.*)$", re.MULTILINE)
+
+
+def first_gloss(text: str, on_its_line: bool = False) -> re.Match[str] | None:
+    """``GLOSS_RE.search(text)`` (``GLOSS_LINE_RE``'s with ``on_its_line``):
+    the first line opening with ``gloss:``, found with ``str.find``."""
+    if text.startswith("gloss:"):
+        at = 0
+    else:
+        at = text.find("\ngloss:") + 1
+        if not at:
+            return None
+    return (_GLOSS_LINE_AT_RE if on_its_line else _GLOSS_AT_RE).match(text, at)
 WS_CHARS = "\t\n\f\r "
+# A line opening with a blockquote marker: the text's first, or one after a
+# line end (led by the newline: a pattern led by ^ is tried at every character).
+_FIRST_MARKER_RE = re.compile(r"[ ]{0,3}>")
+_LATER_MARKER_RE = re.compile(r"\n[ ]{0,3}>")
+
+
+def opens_quote(text: str) -> bool:
+    """Does a line of ``text`` open with a blockquote marker (what
+    ``^[ ]{0,3}>`` finds in multi-line mode)?"""
+    return _FIRST_MARKER_RE.match(text) is not None or _LATER_MARKER_RE.search(text) is not None
 
 FRONTMATTER = "frontmatter"
 HEADING = "heading"
@@ -84,12 +111,12 @@ class Card:
     @once
     def wiki_shape(self) -> bool:
         """Go's test: the text starts with ``---\\n`` and has a ``gloss:`` line."""
-        return self.text.startswith("---\n") and GLOSS_RE.search(self.text) is not None
+        return self.text.startswith("---\n") and first_gloss(self.text) is not None
 
     @once
     def gloss(self) -> str | None:
         """The first ``gloss:`` value anywhere in the card (Go's glossRe)."""
-        match = GLOSS_RE.search(self.text)
+        match = first_gloss(self.text)
         return None if match is None else go_trim(match.group(1))
 
     def section(self, name: str) -> Section | None:
@@ -115,11 +142,11 @@ class Card:
     @once
     def gloss_on_line(self) -> str | None:
         """The first ``gloss:`` value, read from its own line only."""
-        match = GLOSS_LINE_RE.search(self.text)
+        match = first_gloss(self.text, on_its_line=True)
         return None if match is None else go_trim(match.group(1))
 
     def line_of_gloss(self) -> int:
-        match = GLOSS_RE.search(self.text)
+        match = first_gloss(self.text)
         return 1 if match is None else self.text.count("\n", 0, match.start()) + 1
 
     @once

@@ -32,7 +32,7 @@ from anchorlint.text.counted_things import counter_at
 from anchorlint.text.counts import counted_after
 from anchorlint.text.grounding_words import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, SERIES_WORDS
 # _MONTH_ALT: the month names as the date reader writes them.
-from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words
+from anchorlint.text.numbers import _MONTH_ALT, read_numbers, read_words, year_hinted
 from anchorlint.text.references import REFERENCE_ENDS, referenced
 from anchorlint.text.restated_series import restated_units
 from anchorlint.text.source_figures import (
@@ -271,7 +271,6 @@ def _has_hint_word(text: str) -> bool:
 # Every whole date (text/full_dates.py) has 月, a year of four figures before
 # its separator, a month name as the date reader writes it, or is a slash
 # date (looked for in that order, the cheapest first).
-_YEAR_HINT_RE = re.compile(r"[0-9][0-9]{3}[-/.]")  # a class first: a repeat is tried at every position
 _MONTH_HINT_RE = re.compile(_MONTH_ALT)
 _SLASH_HINT_RE = re.compile(r"[0-9]/[0-9]{1,2}/[0-9]{2}")
 _DOTTED_HINT_RE = re.compile(r"[0-9]\.(?:19|20)[0-9]{2}")  # 27.06.2023: its month, dot and year
@@ -281,7 +280,7 @@ def date_paragraphs(paragraphs: list[str]) -> str:
     """The number paragraphs that can hold a whole date, joined by blank
     lines: the whole dates of a source read from these alone are its own
     (no date runs on over a blank line; every one has a hint)."""
-    year, month, slash, dotted = _YEAR_HINT_RE.search, _MONTH_HINT_RE.search, _SLASH_HINT_RE.search, _DOTTED_HINT_RE.search
+    month, slash, dotted = _MONTH_HINT_RE.search, _SLASH_HINT_RE.search, _DOTTED_HINT_RE.search
     kept = [text for text in paragraphs
-            if "月" in text or year(text) or month(text) or ("/" in text and slash(text)) or ("." in text and dotted(text))]
+            if "月" in text or year_hinted(text) or month(text) or ("/" in text and slash(text)) or ("." in text and dotted(text))]
     return "\n\n".join(kept)

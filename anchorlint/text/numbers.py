@@ -292,6 +292,17 @@ _DATE_RES = (
 # (Each pattern scanned over a whole text opens with a plain class, not a
 # repeat: the ``re`` engine skips fast only to a class or a literal.)
 _YEAR_HINT_RE = re.compile(r"[0-9][0-9]{3}[-/.]")
+# The same, looked for from each separator (a literal, which a scan skips to
+# several times faster than to a class), the four digits looked back at.
+_YEAR_MARK_RES = tuple(re.compile(rf"\{mark}(?<=[0-9]{{4}}\{mark})") for mark in "-/.")
+
+
+def year_hinted(text: str) -> bool:
+    """``_YEAR_HINT_RE.search(text) is not None``: four digits before a
+    ``-``, ``/`` or ``.``."""
+    return any(pattern.search(text) is not None for pattern in _YEAR_MARK_RES)
+
+
 _MONTH_DASH_RE = re.compile(r"[0-9]-[a-z]{3,9}-[0-9]")
 # Month names, ordinal words and number words are read only where the text
 # writes them as a whole run of letters (each pattern checks that no letter
@@ -428,7 +439,7 @@ def read_dates(text: str, taken: bytearray, words: set[str] | None = None) -> li
     text's :func:`read_words` (or all its :func:`letter_runs`), when the
     caller has them."""
     out: list[Number] = []
-    years = _YEAR_HINT_RE.search(text) is not None
+    years = year_hinted(text)
     named = (read_words(text) if words is None else words).intersection(_MONTH_NUMBER)
     if not years and not named:
         return out
@@ -529,7 +540,7 @@ def read_numbers(
     taken = bytearray(len(text)) if taken is None else taken
     words = read_words(text) if words is None else words
     out = read_dates(text, taken, words) if dates else []
-    if _ENUMERATOR_HINT_RE.search(text) is not None:  # "15. ", "十五、": a list's or a section's label
+    if _enumerator_hinted(text):  # "15. ", "十五、": a list's or a section's label
         first = _ENUMERATOR_RE.match(text)
         if first is not None:
             _take(taken, first.start(1), first.end(1))
@@ -649,6 +660,15 @@ _LATER_ENUMERATOR_RE = re.compile("\n" + _ENUMERATOR)
 # Every enumerator ends with a digit or a numeral before one of these marks;
 # a scan for that (a class first) is far cheaper than for the line-start pattern.
 _ENUMERATOR_HINT_RE = re.compile(rf"[0-9{_CJK_CHARS}][.)）、．]")
+# The same, looked for from each mark (a literal: a scan skips to it several
+# times faster than to a class), the digit or numeral looked back at.
+_ENUMERATOR_MARK_RES = tuple(re.compile(rf"{re.escape(mark)}(?<=[0-9{_CJK_CHARS}]{re.escape(mark)})")
+                             for mark in ".)）、．")
+
+
+def _enumerator_hinted(text: str) -> bool:
+    """``_ENUMERATOR_HINT_RE.search(text) is not None``."""
+    return any(pattern.search(text) is not None for pattern in _ENUMERATOR_MARK_RES)
 _ORDINAL_ALT = _led_alternation(sorted(ORDINAL_WORDS, key=len, reverse=True), r"(?<!\w.)")  # \b before
 _ORDINAL_RE = re.compile(rf"({_ORDINAL_ALT})\b")
 _TENS_BEFORE_RE = re.compile(rf"\b({'|'.join(w for w in NUMBER_WORDS if 20 <= NUMBER_WORDS[w] < 100)})-$")

@@ -139,3 +139,13 @@ def test_the_cjk_unit_at_a_place_is_the_longest_first_patterns(text, at):
     pattern = re.compile("|".join(re.escape(form) for form in sorted(_CJK_UNITS, key=len, reverse=True)))
     match = pattern.match(text, at)
     assert _cjk_unit(text, at) == (None if match is None else match.group())
+
+
+# The year and enumerator hints are looked for from their separator or mark
+# (numbers.year_hinted, numbers._enumerator_hinted): the same answers as the
+# class-led patterns they stand in for.
+@settings(max_examples=examples(1500))
+@given(texts("1", "12", "1234", "2024", "一", "十", "-", "/", ".", ")", "）", "、", "．", " ", "\n", "a", "語", "١"))
+def test_the_mark_led_hints_are_the_class_led_ones(text):
+    assert numbers.year_hinted(text) is (numbers._YEAR_HINT_RE.search(text) is not None)
+    assert numbers._enumerator_hinted(text) is (numbers._ENUMERATOR_HINT_RE.search(text) is not None)
