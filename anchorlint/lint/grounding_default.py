@@ -501,6 +501,7 @@ def ungrounded(
         missing = _with_found(anchors, missing, bound)
     if numbers and policy.strict_units:
         missing = _with_found(anchors, missing, row_bound(anchors, numbers, missing, card, index))
+        missing = _with_found(anchors, missing, bound_to_items(numbers, missing, card, index))
     if numbers and policy.strict_units and any(anchor[6] in _RESTATED_UNITS for anchor in numbers):
         missing = _with_found(anchors, missing, misquoted_spans(numbers, missing, card, index))
     if numbers and policy.strict_units and any(anchor[6] in _PERIOD_UNITS for anchor in numbers):
@@ -2392,6 +2393,96 @@ def bound_elsewhere(
         if subject is not None and not _near_subject(anchor, subject, index, policy):
             out.append(anchor)
     return out
+
+
+def bound_to_items(numbers: list[Anchor], missing: list[Anchor], card: Card, index: SourceIndex) -> list[Anchor]:
+    """The grounded figures the card gives to one item of a changelog that
+    the source gives to another: a reference (``#9642``, ``PR 12``) whose
+    items state other changes (:func:`references_of_other_changes`), a
+    dotted figure of a bullet led by a release that only other releases'
+    sections write (:func:`figures_of_other_releases`). One look at the
+    card's figures finds the few either asks about."""
+    references: dict[int, list[Anchor]] = {}
+    dotted: dict[int, list[Anchor]] = {}
+    lines = card.lines
+    for anchor in numbers:
+        key = anchor[2]
+        if "." in key:
+            if anchor[6] not in _DATE_UNITS:
+                dotted.setdefault(anchor[3], []).append(anchor)
+        elif anchor[6] is None and len(key) > 1:  # (a reference: two digits or more, no unit)
+            start = anchor[4] - 1
+            line = lines[anchor[3] - 1].text
+            before = line[start - 1] if start else ""
+            if before == "#" or ((before == " " or before == "-") and line[max(0, start - 8):start].lower().endswith(
+                    _REFERENCE_MARK_ENDS)):
+                references.setdefault(anchor[3], []).append(anchor)
+    out = references_of_other_changes(references, missing, card, index) if references else []
+    if dotted:
+        out += figures_of_other_releases(dotted, missing, card, index)
+    return out
+
+
+# What a reference's figure follows: its sign (``#12``, ``PR #12``), or a
+# word for a pull request or an issue and a space (``PR 12``, ``GH-3``).
+_REFERENCE_MARK_ENDS = ("pr ", "issue ", "request ", "gh-")
+
+
+def references_of_other_changes(lines: dict[int, list[Anchor]], missing: list[Anchor], card: Card,
+                                index: SourceIndex) -> list[Anchor]:
+    """Of the figures ``lines`` holds (each line's, after a reference's
+    sign or word), the grounded references (``#9642``, ``PR 12``, ``issue
+    139``) the card gives to a change that another list item of the
+    source states: the items writing the number share no word with the
+    card's clause, an item of other references shares two or more. A
+    reference belongs to its item (:mod:`anchorlint.text.reference_entries`)."""
+    from anchorlint.text.reference_entries import card_references, given_another_change, reference_items
+
+    out = []
+    for number, found in lines.items():
+        grounded = [anchor for anchor in found if anchor not in missing]
+        references = card_references(card.lines[number - 1].text) if grounded else []
+        if not references:
+            continue
+        memo = _source_memo(index, "_reference_items_memo")
+        if not memo:  # the source's items writing references, read once
+            memo["items"] = reference_items(index.written)
+        for figure, start, words in references:
+            out += [anchor for anchor in grounded if anchor[4] - 1 == start and anchor[2] == figure
+                    and given_another_change(figure, words, memo["items"])]
+    return out
+
+
+def figures_of_other_releases(lines: dict[int, list[Anchor]], missing: list[Anchor], card: Card,
+                              index: SourceIndex) -> list[Anchor]:
+    """Of the dotted figures ``lines`` holds (each line's), the grounded
+    ones (``Python 2 與 3.3``) of a card's bullet led by a release (``-
+    2.0.0 …``) that the source's sections headed by that release never
+    write, while another release's section does: the bullet gives the
+    figure to its release (:mod:`anchorlint.text.release_sections`)."""
+    out = []
+    for number, found in lines.items():
+        line = card.lines[number - 1].text
+        if not _RELEASE_LEAD_RE.match(line):  # (most lines)
+            continue
+        from anchorlint.text.release_sections import bound_figures, of_another_release, release_sections
+
+        memo = _source_memo(index, "_release_sections_memo")
+        if not memo:  # the source's releases and their sections, read once
+            memo["sections"] = release_sections(index.written)
+        bound = bound_figures(line, memo["sections"])
+        if bound is None:
+            continue
+        release, figures = bound
+        grounded = [anchor for anchor in found if anchor not in missing]
+        for figure, start in figures:
+            out += [anchor for anchor in grounded if anchor[4] - 1 == start and anchor[2] == figure
+                    and of_another_release(release, figure, memo["sections"])]
+    return out
+
+
+# A card's bullet led by a figure (a release, maybe): a quick test.
+_RELEASE_LEAD_RE = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?v?[0-9]")
 
 
 def row_bound(anchors: list[Anchor], numbers: list[Anchor], missing: list[Anchor], card: Card,

@@ -231,7 +231,20 @@ What it checks
     not grounded where those rows give other figures in its unit and
     another row writes it (``HttpServeMux 則是 24343 ns`` for Echo's
     24343 ns); a multiplier on such a line is judged by the base the rows
-    write it of (``L1 的 20 倍`` is not grounded by ``20x L2 cache``). A percent belongs to what its Chinese clause
+    write it of (``L1 的 20 倍`` is not grounded by ``20x L2 cache``). A
+    reference belongs to the change its list item states: a pull request's
+    or an issue's number the card gives a clause (``#9642``, ``PR 12``,
+    ``issue 139``) is not grounded where the source's list items writing it
+    (with their nested items) share no word with that clause and an item of
+    other references shares two or more (``removes ReactLink's PropTypes
+    dependency (#9642)``, where #9642 is a browserify fix's and the
+    ReactLink item names #9766); a clause sharing a word with the number's
+    own item, or none with any item, stays grounded. A card's bullet led by
+    a release speaks of that release: a dotted figure it writes after the
+    release (before any other release the source heads a section with) is
+    not grounded where the source's sections headed by that release never
+    write it and another release's section does (``- 2.0.0 尚未發布：不再支援
+    Python 2 與 3.3``, where 2.0.0 drops 2 and 3.5 and 1.0.0 drops 3.3). A percent belongs to what its Chinese clause
     speaks of: in a traditional Chinese source, a percent whose clause on
     the card shares no word (pairs of Han characters, Latin words; not
     ``比例``, ``大約``, ``為`` and the like, which say how much) with any
