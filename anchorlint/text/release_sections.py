@@ -21,8 +21,10 @@ import re
 _LEAD_RE = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?v?([0-9]+(?:\.[0-9]+)+)(?![0-9.])")
 # A dotted figure as a whole token (no year-led date: ``2017.11``).
 _DOTTED_RE = re.compile(r"(?<![\w.])v?((?![0-9]{4}\.)[0-9]+(?:\.[0-9]+)+)(?![\w]|\.[0-9])")
-_ATX_RE = re.compile(r"#{1,6}[ \t]")
-_UNDERLINE_RE = re.compile(r"(?:=+|-+)[ \t]*")
+# A heading: an ATX one, or a line over an underline of ``=`` or ``-``
+# (each looked for from the end of the line before it).
+_ATX_HEAD_RE = re.compile(r"\n(#{1,6}[ \t][^\n]*)")
+_UNDERLINE_RE = re.compile(r"\n(?:=+|-+)[ \t]*(?=\n|\Z)")
 
 
 def bound_figures(line: str, heads: dict[str, tuple[str, ...]]) -> tuple[str, list[tuple[str, int]]] | None:
@@ -44,20 +46,27 @@ def bound_figures(line: str, heads: dict[str, tuple[str, ...]]) -> tuple[str, li
 def release_sections(text: str) -> dict[str, tuple[str, ...]]:
     """Each release a source's markdown ``text`` heads a section with (an
     ATX heading, or a line underlined with ``=`` or ``-``, writing a dotted
-    figure) and the text of its sections, to the next such heading."""
-    lines = text.split("\n")
+    figure) and the text of its sections, to the next such heading. The
+    headings are found by searches led by a line's end (a book-sized
+    source has tens of thousands of lines, a few headings)."""
+    text = "\n" + text
+    starts = {}  # a heading line's offset -> the line
+    for match in _ATX_HEAD_RE.finditer(text):
+        starts[match.start(1)] = match.group(1)
+    for match in _UNDERLINE_RE.finditer(text):
+        start = text.rfind("\n", 0, match.start()) + 1
+        line = text[start:match.start()]
+        if start and line.strip() and not line.lstrip().startswith(("-", "*", "+", "|")):
+            starts[start] = line
     heads = []
-    for at, line in enumerate(lines):
-        underlined = (at + 1 < len(lines) and line.strip() and _UNDERLINE_RE.fullmatch(lines[at + 1]) is not None
-                      and not line.lstrip().startswith(("-", "*", "+", "|")))
-        if _ATX_RE.match(line) or underlined:
-            versions = [match.group(1) for match in _DOTTED_RE.finditer(line)]
-            if versions:
-                heads.append((at, versions))
+    for start in sorted(starts):
+        versions = [found.group(1) for found in _DOTTED_RE.finditer(starts[start])]
+        if versions:
+            heads.append((start, start + len(starts[start]), versions))
     sections: dict[str, list[str]] = {}
-    for place, (at, versions) in enumerate(heads):
-        end = heads[place + 1][0] if place + 1 < len(heads) else len(lines)
-        body = "\n".join(lines[at + 1:end])
+    for place, (_, end, versions) in enumerate(heads):
+        last = heads[place + 1][0] - 1 if place + 1 < len(heads) else len(text)
+        body = text[end + 1:last] if end < len(text) else ""
         for version in versions:
             sections.setdefault(version, []).append(body)
     return {version: tuple(bodies) for version, bodies in sections.items()}
