@@ -2274,8 +2274,14 @@ def key_stem(anchor: Anchor, index: SourceIndex) -> bool:
     each with one letter more (``fp16`` of ``fp16p=1  fp16s=1``)? Once per
     source and name; a source that does not write the stem at all is not
     read (:mod:`anchorlint.text.key_stems`)."""
-    stem = anchor.text.lower()
-    if anchor.kind != NAME or not _KEY_STEM_RE.fullmatch(stem) or not index.writes(stem):
+    written = anchor.text
+    # (a key is written in lower case; a card writes its stem so, or with
+    # its digits in capitals, FP16: a capitalised word, most of the names a
+    # source leaves ungrounded, is asked nothing)
+    if anchor.kind != NAME or not (written.islower() or any(char.isdigit() for char in written)):
+        return False
+    stem = written.lower()
+    if not _KEY_STEM_RE.fullmatch(stem) or not index.writes(stem):
         return False
     memo = _source_memo(index, "_key_stems_memo")
     if stem not in memo:
