@@ -194,7 +194,8 @@ What it checks
     power (the ``2`` of ``上限為 2**19``) is no value of its own. A man
     page's section (``sshd(8)``) and a designator's number (``PKCS#8``,
     ``RFC 1951``) name a document and count nothing (``最多 8 次`` is not
-    grounded by them); a hexadecimal hash (``8a06cd7``) holds no figure
+    grounded by them); a hexadecimal hash (``8a06cd7``, or a four to six digit id a git
+    command names: ``git cat-file blob 586b6e``) holds no figure
     ("eight releases"); a figure glued to ``m`` or ``d`` on a line about
     time (``retention ... "10m"``) is minutes or days, not ``10 毫秒``;
     a preposition opening a comma run after its first part opens the run

@@ -7,6 +7,10 @@ tokens open with a figure that is no quantity at all:
 - A hexadecimal hash (``8a06cd7``, the short hash of a commit a changelog
   links): its leading digits are part of an identifier. It holds no
   figure: "eight React releases" is no count of it.
+  A shorter id (four to six digits, ``586b6e``) is a hash only where a
+  git command names an object by it (``git cat-file blob 586b6e``,
+  ``git show 1a2b3c``): elsewhere ``586b6e`` might as well be a figure
+  glued to letters.
 - A man page's section (``sshd(8)``, ``ssh_config(5)``): it names the
   manual's volume, not eight of anything.
 - A designator's figure after its series' name (``RFC 1951``, ``ISO
@@ -39,11 +43,24 @@ _HASH_RE = re.compile(r"[0-9a-f]{7,40}(?![0-9a-z_])")
 HEX_LETTERS = frozenset("abcdef")
 
 
+# Four to six hexadecimal digits, and the git words that name an object by
+# such a short id right before it (``blob 586b6e``, ``git show 1a2b3c``).
+_SHORT_HASH_RE = re.compile(r"[0-9a-f]{4,6}(?![0-9a-z_])")
+_GIT_OBJECT_BEFORE_RE = re.compile(
+    r"(?<![a-z0-9_-])(?:blob|tree|commit|tag|show|checkout|switch|revert|cherry-pick|reset(?: --hard| --soft)?|rebase|diff|log|cat-file(?: -[pts])?) $")
+
+
 def hash_figure(text: str, start: int, end: int) -> bool:
     """Is the figure at ``text[start:end]`` the opening digits of a
-    hexadecimal hash token (``8a06cd7``)? The reader starts a figure only
-    after no letter or digit, so the hash starts at ``start``."""
-    return end < len(text) and text[end] in HEX_LETTERS and _HASH_RE.match(text, start) is not None
+    hexadecimal hash token (``8a06cd7``, or a short id a git command names,
+    ``blob 586b6e``)? The reader starts a figure only after no letter or
+    digit, so the hash starts at ``start``."""
+    if end >= len(text) or text[end] not in HEX_LETTERS:
+        return False
+    if _HASH_RE.match(text, start) is not None:
+        return True
+    return (start > 0 and text[start - 1] == " " and _SHORT_HASH_RE.match(text, start) is not None
+            and _GIT_OBJECT_BEFORE_RE.search(text, max(0, start - 24), start) is not None)
 
 
 # A man page's name right before its section's bracket, emphasis marks
