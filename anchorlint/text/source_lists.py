@@ -21,6 +21,7 @@ from functools import lru_cache
 from anchorlint.text.inline_lists import UNDERLINE_RE, array_sizes, fence_toggles, inline_sizes, sentences
 from anchorlint.text.code_rows import code_row_sizes, code_title_sizes
 from anchorlint.text.labelled_lists import labelled_sizes, might_label
+from anchorlint.text.term_lists import might_hold_term_lists, term_list_sizes
 from anchorlint.text.lettered_items import lettered_sizes, might_letter
 from anchorlint.text.rst_tables import might_hold_rst_tables, rst_table_sizes
 
@@ -107,6 +108,8 @@ def _blocks(text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], 
         listed |= lettered_sizes(lines)
     if might_label(text):  # (AsciiDoc's ``term:: text`` items: a man page's options)
         listed |= labelled_sizes(text)
+    if might_hold_term_lists(text):  # (a definition list, bold-led paragraphs: a man page in markdown)
+        listed |= term_list_sizes(text)
     if "```" in text or "~~~" in text:
         rows |= code_row_sizes(joined)
         if "\n# " in joined:
