@@ -37,8 +37,13 @@ def test_bold_led_paragraphs_and_definitions_are_lists():
 def test_a_paragraph_or_a_heading_ends_a_run():
     text = "**a** 1\n\n**b** 2\n\nPlain text.\n\n**c** 3\n\n**d** 4\n\n**e** 5\n\n# H\n\n**f** 6\n"
     assert term_list_sizes(text) == {3}  # c, d, e; a and b are two notes, f one
-    definitions = "Term A\n:   a\n\nTerm B\n:   b\n:   b again\n\nA paragraph.\n\nTerm C\n: c\n"
+    definitions = "**A**\n:   a\n\n`B`\n:   b\n:   b again\n\nA paragraph.\n\n**C**\n: c\n"
     assert term_list_sizes(definitions) == {2}  # one term, C, after the paragraph: no list
+
+
+def test_plain_captions_over_definitions_are_no_list():
+    examples = "# EXAMPLES\n\nPrint a file:\n:   $ tool a.png\n\nPrint a pipe:\n:   $ tool b | less\n\nThird:\n: $ c\n"
+    assert term_list_sizes(examples) == set()
 
 
 @pytest.mark.parametrize(("point", "expected"), [

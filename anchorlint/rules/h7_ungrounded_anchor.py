@@ -458,7 +458,7 @@ What it checks
     number, by a list the source gives with that many items (list items at
     one depth, in a blockquote too, its depth read after the ``>``
     marks, so ``> * A`` over an unquoted ``  * a1`` is an item and its
-    sub-item; a markdown definition list's terms, each over its ``:   text``;
+    sub-item; a markdown definition list's bold or code terms, each over its ``:   text``;
     three or more paragraphs in a row each led by a bold term, as a man
     page converted to markdown writes its options; lettered items ``a)``, ``(b)``, ``c.`` from ``a`` on, the
     paragraphs indented under an item no end of the list, a man page's

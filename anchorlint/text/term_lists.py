@@ -14,7 +14,8 @@ A faithful summary counts them ("twenty-nine options", ``五種檔案旗標``) a
 counts a markdown list's items or a roff page's ``.TP`` items
 (:mod:`anchorlint.text.roff_lists`). A definition list's items are its terms,
 the lines at the margin right above a ``:`` definition (a blank line may
-stand between), and run across blank lines, definitions and their indented
+stand between) when they are marked, bold or code (a flag, a key), and
+run across blank lines, definitions and their indented
 lines; a heading or any other paragraph ends the run. Bold-led paragraphs
 make a list when three or more follow one another (one or two are notes:
 ``**Note:** …``); a paragraph that opens otherwise, or a heading, ends
@@ -67,19 +68,23 @@ def _definition_sizes(text: str) -> set[int]:
 
 def _term_before(text: str, at: int) -> int | None:
     """Where the term of the definition whose line feed is ``text[at]``
-    starts: the last line above it that is not blank, when it is written
-    from the margin and is no definition, heading or list item; None when
-    there is none such (a second definition of one term)."""
+    starts: the last line above it that is not blank, when it opens at the
+    margin with a marked term; None when there is none such (a plain
+    caption, or a second definition of one term)."""
     end = at
     while end > 0 and not text[text.rfind("\n", 0, end) + 1:end].strip():
         end = text.rfind("\n", 0, end)  # (a blank line between)
         if end < 0:
             return None
     start = text.rfind("\n", 0, end) + 1
-    line = text[start:end]
-    if not line.strip() or line[:1] in " \t:#>-*+|" and not line.startswith("**"):
-        return None
-    return start
+    return start if text.startswith(_MARKED_TERMS, start) else None
+
+
+# A term the list names as a flag, key or option is marked, bold or code
+# (``**!**``, ``**-v**, **\--no-squeezing**``, `` `key` ``): a list of plain
+# phrases over definitions (an EXAMPLES section's "Print a given file:") is
+# a man page's run of captions, no list a count of things is drawn from.
+_MARKED_TERMS = ("**", "`")
 
 
 def _bold_run_sizes(text: str) -> set[int]:
