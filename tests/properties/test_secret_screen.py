@@ -62,3 +62,26 @@ def _every_pattern_on_every_line(text: str) -> tuple[str, ...]:
        .map("".join))
 def test_a_card_s_secrets_are_those_every_pattern_finds_on_every_line(text):
     assert card_secrets(parse_card(text)) == _every_pattern_on_every_line(text)
+
+
+# The screen's words are looked for among the text's ASCII letters folded
+# (text/secrets.may_contain_secret); lower-casing the whole text finds the
+# same, the Kelvin sign, the dotted capital I and the long s included.
+FOLD_PIECES = ("PASS", "pAsS", "Secret", "KEY", "\u212aey", "\u212a", "tOkEn", "PR\u0130V", "PRIV", "\u0130", "\u017f",
+               "语", "é", " ", "pa", "ss", "x", "1234", "ghp_")
+
+
+def _screen_spec(text: str) -> bool:
+    from anchorlint.text import secrets
+
+    lowered = text.lower()
+    return (any(word in lowered for word in secrets._SCREEN_WORDS)
+            or any(literal in text for literal in secrets._SCREEN_CASED) or _SCREEN_RE.search(text) is not None)
+
+
+@settings(max_examples=examples(1500))
+@given(st.lists(st.sampled_from(FOLD_PIECES) | st.text(max_size=2), max_size=12).map("".join))
+def test_the_folded_screen_is_the_lower_cased_one(text):
+    from anchorlint.text.secrets import may_contain_secret
+
+    assert may_contain_secret(text) is _screen_spec(text)
