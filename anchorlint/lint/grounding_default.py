@@ -591,7 +591,7 @@ def _accented(index: SourceIndex) -> bool:
     """Does the source write a Latin letter with an accent or a stroke? Once per source."""
     memo = _source_memo(index, "_accented_memo")
     if "accented" not in memo:
-        memo["accented"] = _ACCENTED_RE.search(index.written) is not None
+        memo["accented"] = not index.written.isascii() and _ACCENTED_RE.search(index.written) is not None
     return memo["accented"]
 
 

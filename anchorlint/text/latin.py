@@ -28,13 +28,13 @@ _FILE_RE = re.compile(r"[a-z0-9_\-]+\.[a-z][a-z0-9]{0,5}$", re.IGNORECASE)
 
 def is_latin_line(text: str) -> bool:
     """A line with no Han, kana or hangul is written in a Latin-script language."""
-    return _HAN_RE.search(text) is None
+    return text.isascii() or _HAN_RE.search(text) is None  # (an ASCII line holds none: not scanned)
 
 
 def latin_lines(texts: list[str]) -> list[bool]:
     """:func:`is_latin_line` of each text."""
     search = _HAN_RE.search
-    return [search(text) is None for text in texts]
+    return [text.isascii() or search(text) is None for text in texts]
 
 
 def in_code_spans(text: str) -> list[tuple[int, int]]:

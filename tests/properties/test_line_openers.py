@@ -40,3 +40,19 @@ def test_a_gloss_and_a_quote_past_the_first_line():
     text = "---\ntitle: x\ngloss: 一句話\n---\n\n   > quoted\n"
     assert first_gloss(text).group(1) == "一句話" and first_gloss(text).start() == text.index("gloss:")
     assert opens_quote(text) and not opens_quote("a > b\n    > code")
+
+
+# An ASCII line holds no Han, kana or hangul, and an ASCII source no accented
+# Latin letter: both are answered without the scan (text/latin.is_latin_line,
+# grounding_default._accented).
+@settings(max_examples=examples(800))
+@given(st.lists(st.sampled_from(("a", " ", "1", "語", "か", "é", "ø", "À", "\u024f", "\u0250", "x-y", "\n")), max_size=12).map("".join))
+def test_the_ascii_shortcuts_answer_as_the_scans(text):
+    from types import SimpleNamespace
+
+    from anchorlint.lint.grounding_default import _ACCENTED_RE, _accented
+    from anchorlint.text.latin import _HAN_RE, is_latin_line, latin_lines
+
+    assert is_latin_line(text) is (_HAN_RE.search(text) is None)
+    assert latin_lines([text, "abc"]) == [_HAN_RE.search(text) is None, True]
+    assert _accented(SimpleNamespace(written=text)) is (_ACCENTED_RE.search(text) is not None)
