@@ -111,7 +111,7 @@ FLOORS = {"holdout": (33, 0), "fresh": (46, 0), "fresh2": (57, 0), "fresh3": (56
           "fresh21": (67, 3),
           "fresh22": (64, 4),
           "fresh23": (71, 8),
-          "fresh24": (62, 14),
+          "fresh24": (63, 14),
           "fresh26": (66, 1)}
 
 

@@ -82,6 +82,25 @@ _HINT_WORDS = frozenset(word.encode() for word in (
 _LETTERS_ONLY = bytes(byte if 97 <= byte <= 122 else 32 for byte in range(256))
 
 
+def inner_factor(text: str, start: int, end: int) -> bool:
+    """Is the figure at ``text[start:end]`` a factor with a ``*`` on each
+    side (``24 * 60 * 60 * 1000``'s 60s), the product's conversion factor
+    rather than a quantity? The factors on either side are figures (a
+    product of literals, not ``*emphasis* 60 *seconds*``); ``**`` is a
+    power (item 191), no product."""
+    star = start - 1 if text[start - 1] == "*" else start - 2
+    if star < 1 or text[star] != "*":
+        return False
+    left = text[star - 1] if text[star - 1] != " " else text[star - 2:star - 1]
+    if not left.isdigit():
+        return False
+    star = end if text[end:end + 1] == "*" else end + 1
+    if text[star:star + 1] != "*" or text[end:star] not in ("", " "):
+        return False
+    right = text[star + 1:star + 2] if text[star + 1:star + 2] != " " else text[star + 2:star + 3]
+    return right.isdigit()
+
+
 def read_table(text: str, table: Table, counted: dict[str, list] | None = None) -> None:
     """Add every number ``text`` gives to ``table``: key -> the units it is
     given with (None: no unit). The versions of a series give its number
@@ -170,6 +189,12 @@ def read_table(text: str, table: Table, counted: dict[str, list] | None = None) 
                     names_a_page(text, start, end)):  # (most figures after a space: no series' name before them)
                 # RFC 1951, PKCS#8, sshd(8): a document's number in its series or a
                 # man page's section, which a card's "RFC 1951" names, not 1951 of anything.
+                unit = IN_NAME
+            elif (before == "*" or (before == " " and text[start - 2] == "*")) and inner_factor(text, start, end):
+                # 24 * 60 * 60 * 1000: a factor between two others converts
+                # units (minutes to seconds, seconds to ms); the quantity is
+                # the first factor. A card's bare 60 or the code may name it,
+                # "60 秒" is no quantity of it.
                 unit = IN_NAME
             elif after in DURATION_LETTERS and (duration := duration_unit(text, start, end)):
                 unit = duration  # retention "10m": ten minutes, not a bare 10 of any unit

@@ -198,6 +198,8 @@ What it checks
     command names: ``git cat-file blob 586b6e``) holds no figure
     ("eight releases"); a figure glued to ``m`` or ``d`` on a line about
     time (``retention ... "10m"``) is minutes or days, not ``10 毫秒``;
+    a factor between two others in a product of literals (``24 * 60 * 60
+    * 1000``) converts units and is no quantity (not ``60 秒``);
     a preposition opening a comma run after its first part opens the run
     ("a key file, in PKCS#1, PKCS#8, or OpenSSH format" lists three). ``行`` (lines) after a
     figure is a counter as ``列`` is (``5 行``), as ``圈`` (laps) and ``盤``
