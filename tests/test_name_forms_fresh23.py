@@ -112,3 +112,23 @@ def test_a_word_that_only_opens_with_a_kind_is_no_kind():
     source = "| Tool | CLI |\n|---|---|\n| Java | Java 1.0.2 |\n"
     assert missing("Java Clip 1.0.2 ships with it", source) == ["Clip", "1.0.2"]
     assert missing("Java CLI 1.0.2 ships with it", source) == []
+
+
+# markdownlint's rule page (fresh24, docs/compat.md item 219): an editor
+# the page never names, planted in a heading.
+MD013 = "# MD013 - Line length\n\nCode blocks are included in this rule by default.\n"
+
+
+@pytest.mark.parametrize(("point", "expected"), [
+    ("MD013 line-length in VS Code", ["VS"]),  # VS opens a name: no "versus"
+    ("It runs in VS Code and Vim", ["VS", "Vim"]),
+    ("MD013 vs MD014 in practice", ["MD014"]),  # a comparison's vs
+    ("MD013 VS MD014 in practice", ["MD014"]),  # in capitals between two names: versus
+])
+def test_vs_in_capitals_opening_a_name(point, expected):
+    assert missing(point, MD013) == expected
+
+
+def test_vs_code_for_visual_studio_code():
+    source = "Install the Visual Studio Code extension.\n"
+    assert missing("Install the extension for VS Code", source) == []

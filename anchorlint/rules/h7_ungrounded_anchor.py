@@ -148,7 +148,8 @@ What it checks
     but for a label's value, which a reader sees (a content tab's
     ``tab="Kubernetes"``, a ``title="a.toml"``).
     Latin abbreviations of prose (``i.e``, ``e.g``, ``etc``, ``vs``) are not
-    names. A number is grounded
+    names, but for ``VS`` in capitals opening a name (a capitalised word
+    after it, none before: ``in VS Code``; ``React VS Vue`` compares). A number is grounded
     by the same number (30 is not in 300, 2030 or 1.30), written in any form,
     or one the card's precision rounds (``2.88`` for ``2.877``; to a whole
     number only when hedged: ``約 30%`` for ``29.7%``), and keeps

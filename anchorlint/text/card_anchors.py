@@ -224,7 +224,8 @@ def block_rows(
         if kind.__class__ is str:  # 2.1.x: the 2.1 series
             add(NUMBER, start, end, kind, version=True)
             continue
-        if kind == _SHORT or token in stop_words or (kind == _UNIT and _after_figure(folded, start)):
+        if kind == _SHORT or (token in stop_words and not _capital_vs(cased, start, end)) or (
+                kind == _UNIT and _after_figure(folded, start)):
             continue
         i = bisect_right(starts, start) - 1
         local = start - starts[i]
@@ -362,6 +363,17 @@ def _hedged(text: str, start: int, end: int) -> bool:
             or _HEDGE_AFTER_RE.match(text, end) is not None
             or _HEDGED_RANGE_RE.search(text, max(0, start - 30), start) is not None
             or _HEDGED_GLOSS_RE.search(text, max(0, start - 40), start) is not None)
+
+
+def _capital_vs(cased: str, start: int, end: int) -> bool:
+    """Is the stop word at ``cased[start:end]`` a ``VS`` in capitals that
+    opens a name (``in VS Code``): a capitalised word after it, none before
+    it? "React vs Vue", "React VS Vue" and "a vs b" compare two things."""
+    if cased[start:end] != "VS" or cased[end:end + 1] != " " or not cased[end + 1:end + 2].isupper():
+        return False
+    before = cased[max(0, start - 40):start].rstrip(" ")
+    word = before.rsplit(" ", 1)[-1]
+    return not word or not word[0].isupper()
 
 
 def _after_figure(text: str, start: int) -> bool:
