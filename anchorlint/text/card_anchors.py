@@ -224,7 +224,7 @@ def block_rows(
         if kind.__class__ is str:  # 2.1.x: the 2.1 series
             add(NUMBER, start, end, kind, version=True)
             continue
-        if kind == _SHORT or (token in stop_words and not _capital_vs(cased, start, end)) or (
+        if kind == _SHORT or (token in stop_words and not (token == "vs" and _capital_vs(cased, start, end))) or (
                 kind == _UNIT and _after_figure(folded, start)):
             continue
         i = bisect_right(starts, start) - 1
