@@ -74,3 +74,12 @@ def test_a_glued_duration_keeps_its_unit(point, source, expected):
 ])
 def test_a_preposition_opens_a_run(point, source, expected):
     assert missing(point, source) == expected
+
+
+@pytest.mark.parametrize(("point", "source", "expected"), [
+    ("The RFC 2119 key words apply", "Key words are read as described in RFC 2119.\n", []),
+    ("The PEP 2119 key words apply", "Key words are read as described in RFC 2119.\n", ["PEP", "2119"]),
+    ("The RFC 2118 key words apply", "Key words are read as described in RFC 2119.\n", ["2118"]),
+])
+def test_a_card_designator_names_the_same_document(point, source, expected):
+    assert missing(point, source) == expected

@@ -1136,7 +1136,6 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
     from anchorlint.model.source_numbers import IN_NAME, STATUS, status_code
     from anchorlint.text.counts import counted_thing, counts_something
     from anchorlint.text.references import REFERENCE_ENDS, referenced
-    from anchorlint.text.token_figures import names_a_page
     from anchorlint.text.version_names import product_name
 
     out = []
@@ -1156,7 +1155,7 @@ def measured_counts(grounded: list[Anchor], card: Card, index: SourceIndex) -> l
         if IN_NAME in units and anchor.col > 1 and line[anchor.col - 2] in REFERENCE_ENDS and referenced(
                 line.lower(), anchor.col - 1):
             continue  # 到 #7271 回報: the card names the issue the source's #7271 names
-        if IN_NAME in units and anchor.col > 1 and names_a_page(line.lower(), anchor.col - 1, anchor.end_col - 1):
+        if IN_NAME in units and anchor.col > 1 and _page_written(line, anchor, index):
             continue  # RFC 2119 key words: the card names the RFC the source's RFC 2119 names
         if IN_NAME in units and _joined_designator(line, anchor, index):
             continue  # per PEP 527: the card names the PEP the source's PEP-527 names
@@ -1193,6 +1192,16 @@ def _asked_of_text(index: SourceIndex, question: str, ask: Callable[[str, str], 
     if figure not in memo:
         memo[figure] = ask(index.text, figure)
     return memo[figure]
+
+
+def _page_written(line: str, anchor: Anchor, index: SourceIndex) -> bool:
+    """Does the card write the figure as a document's name (``RFC 2119``,
+    ``sshd(8)``) that the source writes too? Once per source and name."""
+    from anchorlint.text.references import writes_joined
+    from anchorlint.text.token_figures import page_name
+
+    name = page_name(line.lower(), anchor.col - 1, anchor.end_col - 1)
+    return name is not None and _asked_of_text(index, "_page_written_memo", writes_joined, name)
 
 
 def _joined_designator(line: str, anchor: Anchor, index: SourceIndex) -> bool:

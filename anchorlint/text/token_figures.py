@@ -107,6 +107,20 @@ def names_a_page(text: str, start: int, end: int) -> bool:
     return (before in SERIES_ENDS and series_number(text, start)) or (before == "(" and man_section(text, start, end))
 
 
+def page_name(text: str, start: int, end: int) -> str | None:
+    """The document the figure at ``text[start:end]`` names, as written
+    (``rfc 2119``, ``pkcs#8``, ``sshd(8)``; emphasis marks dropped), when
+    :func:`names_a_page`; None otherwise. Read on a card's line."""
+    before = text[start - 1] if start else ""
+    if before in SERIES_ENDS and series_number(text, start):
+        found = _SERIES_BEFORE_RE.search(text, max(0, start - 32), start)
+        return None if found is None else text[found.start():end]
+    if before == "(" and man_section(text, start, end):
+        found = _MAN_NAME_RE.search(text, max(0, start - 40), start)
+        return None if found is None else text[found.start():end].replace("*", "") + ")"
+    return None
+
+
 # The letters a duration literal is glued to whose unit is not read as
 # one (``h``, ``s`` and ``ms`` are): minutes and days.
 DURATION_LETTERS = {"m": "minute", "d": "day"}
