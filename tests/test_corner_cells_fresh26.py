@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from anchorlint.text.figure_subjects import blocks, subject_lines, subject_text
 from conftest import ungrounded_point as missing
 
 TABLES = """# Benchmark
@@ -38,14 +37,3 @@ Other input:
 def test_a_corner_cell_names_what_its_table_measures(point, expected):
     assert missing(point, TABLES) == expected
 
-
-def _block(text: str, subject: str) -> str:
-    lines, lowered = text.split("\n"), text.lower().split("\n")
-    numbers = [text.lower().count("\n", 0, start) for start, _ in subject_lines(text.lower(), subject)]
-    return subject_text(lines, lowered, blocks(text), numbers, subject)
-
-
-def test_the_corner_cell_holds_the_table_and_another_header_cell_its_column():
-    text = "| `files` | `max_size` |\n|---|---|\n| a | 4 MB |\n| b | 8 MB |\n\nAfter."
-    assert _block(text, "files") == "| `files` | `max_size` |\n| a | 4 MB |\n| b | 8 MB |"
-    assert _block(text, "max_size") == "| `files` | `max_size` |\n 4 MB \n 8 MB "

@@ -127,6 +127,14 @@ def test_a_header_holds_its_column_and_a_row_itself():
     assert subject_blocks(text, "min_size") == "| `min_size` | 2 MB |"
 
 
+def test_a_corner_cell_holds_the_table():
+    # compat item 209: the first header cell, over the rows' labels, names
+    # what the whole table measures (tests/test_corner_cells_fresh26.py).
+    text = "| `files` | `max_size` |\n|---|---|\n| a | 4 MB |\n| b | 8 MB |\n\nAfter."
+    assert subject_blocks(text, "files") == "| `files` | `max_size` |\n| a | 4 MB |\n| b | 8 MB |"
+    assert subject_blocks(text, "max_size") == "| `files` | `max_size` |\n 4 MB \n 8 MB "
+
+
 def test_escaped_underscores_and_emphasis_name_a_subject():
     text = "- **loop\\_wait**: 10\n- __loop_wait__\n- loop_waits"
     assert [text[start:end] for start, end in subject_lines(text, "loop_wait")] == text.split("\n")[:2]
